@@ -1,0 +1,64 @@
+/**
+ * The one HTTP client. Every request goes to the configured API_URL with cookies; after the
+ * anti-forgery handshake (GET /csrf) the XSRF-TOKEN cookie is echoed in the header the server
+ * named. HTTP failures surface as ky's HTTPError, unparseable bodies as ResponseParseError.
+ */
+import ky, { type KyInstance } from 'ky';
+import { getRuntimeConfig } from './runtime-config.ts';
+
+let csrfHeaderName: string | null = null;
+
+/** Remembers the header name the server announced at start-up (spec section 7). */
+export function setCsrfHeaderName(name: string | null): void {
+  csrfHeaderName = name;
+}
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return null;
+}
+
+/** Base client without the API prefix: translation files and other site-root resources. */
+export const http: KyInstance = ky.create({
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        if (!csrfHeaderName) return;
+        const token = readCookie('XSRF-TOKEN');
+        if (token) request.headers.set(csrfHeaderName, token);
+      },
+    ],
+  },
+});
+
+/** One issue found when checking a response against its schema: dotted path and message. */
+export interface ResponseIssue {
+  path: string;
+  message: string;
+}
+
+/** The answer arrived but does not have the agreed shape ('HTTP válasz nem feldolgozható'). */
+export class ResponseParseError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: ResponseIssue[],
+  ) {
+    super(`Unparseable response from ${url}`);
+    this.name = 'ResponseParseError';
+  }
+}
+
+let apiInstance: KyInstance | undefined;
+
+/** The API client: paths of spec section 7 resolve under the configured API_URL. */
+export function api(): KyInstance {
+  apiInstance ??= http.extend({ prefix: getRuntimeConfig().apiUrl });
+  return apiInstance;
+}

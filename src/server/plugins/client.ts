@@ -1,0 +1,83 @@
+/**
+ * Serves the browser side: the runtime configuration script, the translation files and the
+ * built client with an SPA fallback (any unknown non-API GET that accepts HTML gets index.html).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { resolveLanguage } from '../../shared/i18n-languages.ts';
+
+export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/locales');
+
+export const clientPlugin = fp(async (app) => {
+  const runtimeScript = `window.__RUNTIME_CONFIG__=${JSON.stringify(app.config.runtimeEnv)};\n`;
+  app.get('/config.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(runtimeScript),
+  );
+
+  app.get<{ Params: { lng: string; ns: string } }>(
+    '/locales/:lng/:ns',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            lng: { type: 'string', maxLength: 16 },
+            ns: { type: 'string', pattern: '^[a-z][a-zA-Z-]{0,40}\\.json$' },
+          },
+          required: ['lng', 'ns'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = resolveLanguage(request.params.lng);
+      const file = path.join(LOCALES_DIR, language, request.params.ns);
+      if (!existsSync(file))
+        return reply
+          .status(404)
+          .send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(file));
+    },
+  );
+
+  const clientDir = path.resolve(app.config.clientDir);
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; everything else is revalidated.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasClient) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(indexFile));
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+});

@@ -1,0 +1,61 @@
+/** GET /properties (version shown in the footer) and GET /health (for load balancers). */
+import type { FastifyPluginAsync } from 'fastify';
+import { isDatabaseReachable } from '../../db/database.ts';
+import { APP_VERSION } from '../../version.ts';
+
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/properties',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              version: { type: 'string' },
+              supportPhone: { type: 'string' },
+              supportEmail: { type: 'string' },
+              supportHours: { type: 'string' },
+            },
+            required: ['version', 'supportPhone', 'supportEmail', 'supportHours'],
+          },
+        },
+      },
+    },
+    async () => ({
+      version: APP_VERSION,
+      supportPhone: app.config.support.phone,
+      supportEmail: app.config.support.email,
+      supportHours: app.config.support.hours,
+    }),
+  );
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { status: { const: 'ok' }, database: { const: 'up' } },
+            required: ['status', 'database'],
+          },
+          503: {
+            type: 'object',
+            properties: { status: { const: 'unavailable' }, database: { const: 'down' } },
+            required: ['status', 'database'],
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await isDatabaseReachable(app.db);
+      return reachable
+        ? reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'up' })
+        : reply
+            .status(503)
+            .header('cache-control', 'no-store')
+            .send({ status: 'unavailable', database: 'down' });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+/**
+ * Builds the portal for a test: the real app on a real database, driven with `inject`.
+ * Use `describeOnEachDatabase` so a suite runs on PGlite and on PostgreSQL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { type ServerConfig, loadServerConfig } from '../../src/server/config.ts';
+import {
+  DATABASE_KINDS,
+  type DatabaseKind,
+  type TestDatabase,
+  createTestDatabase,
+} from './database.ts';
+
+/** A configuration for tests: ENV=test defaults, in-memory data, a fixed session secret. */
+export function testConfig(
+  overrides: Partial<ServerConfig> = {},
+  env: Record<string, string> = {},
+): ServerConfig {
+  const base = loadServerConfig({
+    ENV: 'test',
+    API_URL: '/api',
+    NTAK_OIDC_ENABLED: 'false',
+    FAKE_OIDC: 'false',
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+    ...env,
+  });
+  return { ...base, dataDir: null, clientDir: 'dist/client', ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  kind: DatabaseKind;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<ServerConfig> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const app = await buildApp({
+    config: testConfig(overrides, env),
+    db: database.db,
+    logger: false,
+  });
+  await app.ready();
+  return { app, database, kind };
+}
+
+export async function closeTestApp(testApp: TestApp): Promise<void> {
+  await testApp.app.close();
+  await testApp.database.drop();
+}
+
+/**
+ * Runs a suite once per database kind with a fresh app; `get()` returns the current app.
+ */
+export function describeOnEachDatabase(
+  name: string,
+  body: (get: () => TestApp) => void,
+  options: { overrides?: Partial<ServerConfig>; env?: Record<string, string> } = {},
+): void {
+  for (const kind of DATABASE_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestApp | undefined;
+      beforeAll(async () => {
+        current = await createTestApp(kind, options.overrides, options.env);
+      });
+      afterAll(async () => {
+        if (current) await closeTestApp(current);
+      });
+      body(() => {
+        if (!current) throw new Error('test app not ready');
+        return current;
+      });
+    });
+  }
+}
