@@ -1,0 +1,75 @@
+// Bundle budget (issue 8), checked by the test command. Reads the Vite manifest of the production
+// build and measures, gzip-compressed, the JavaScript a first visit to each route downloads: the
+// entry chunk, the route's lazy chunk, and everything they import statically.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist/client';
+const KiB = 1024;
+export const BUDGETS = {
+  publicPageJs: 200 * KiB,
+  heaviestPageJs: 250 * KiB,
+  css: 50 * KiB,
+};
+/** Route modules of the public pages (spec section 2): matched against manifest source paths. */
+const PUBLIC_ROUTE = /features\/(auth|session)\//;
+/** Strings that exist only in ajv's schema compiler: none may reach the browser. */
+const AJV_COMPILER_MARKERS = ['strictSchema', 'unicodeRegExp', 'Ajv.compile', 'schema with key or id'];
+
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(DIST, file))).length);
+  return gzipCache.get(file);
+}
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+function jsBytes(keys) {
+  let total = 0;
+  for (const key of keys) total += gzipSize(manifest[key].file);
+  return total;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryClosure = staticClosure(entryKey);
+const rows = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || !chunk.src) continue;
+  const keys = staticClosure(key, new Set(entryClosure));
+  rows.push({ route: chunk.src, bytes: jsBytes(keys), isPublic: PUBLIC_ROUTE.test(chunk.src) });
+}
+rows.push({ route: `${manifest[entryKey].src} (entry only)`, bytes: jsBytes(entryClosure), isPublic: true });
+
+const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+const cssBytes = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+
+const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+const ajvHits = [];
+for (const file of allJs) {
+  const text = readFileSync(path.join(DIST, file), 'utf8');
+  for (const marker of AJV_COMPILER_MARKERS) if (text.includes(marker)) ajvHits.push(`${file}: ${marker}`);
+}
+
+const problems = [];
+rows.sort((a, b) => b.bytes - a.bytes);
+console.log('route'.padEnd(70), 'first-load JS (gzip)');
+for (const row of rows) {
+  const limit = row.isPublic ? BUDGETS.publicPageJs : BUDGETS.heaviestPageJs;
+  const over = row.bytes > limit;
+  if (over) problems.push(`${row.route}: ${(row.bytes / KiB).toFixed(1)} KiB > ${limit / KiB} KiB`);
+  console.log(`${row.route.padEnd(70)} ${(row.bytes / KiB).toFixed(1).padStart(7)} KiB / ${limit / KiB} KiB${over ? '  OVER' : ''}`);
+}
+console.log(`${'CSS (all, gzip)'.padEnd(70)} ${(cssBytes / KiB).toFixed(1).padStart(7)} KiB / ${BUDGETS.css / KiB} KiB`);
+if (cssBytes > BUDGETS.css) problems.push(`CSS: ${(cssBytes / KiB).toFixed(1)} KiB > ${BUDGETS.css / KiB} KiB`);
+console.log(`ajv compiler in the browser bundle: ${ajvHits.length === 0 ? '0 bytes' : ajvHits.join(', ')}`);
+if (ajvHits.length > 0) problems.push('ajv compiler found in the browser bundle');
+
+if (problems.length > 0) {
+  console.error(`Bundle budget exceeded:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
