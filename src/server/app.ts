@@ -8,8 +8,19 @@ import { type Database, createDatabase, migrateToLatest } from './db/database.ts
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { captchaPlugin } from './plugins/captcha.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { devPages } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedReferenceData } from './reference-data/seed.ts';
+import { seedDemoAccount } from './auth/demo-account.ts';
+import { loadAndSynchroniseCalls } from './calls/index.ts';
+import { storagePlugin } from './storage/index.ts';
+import { addPortalVocabulary } from '../shared/validation/vocabulary.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +46,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: config.requestTimeoutMs,
     // Behind a load balancer the client address comes only from the configured proxy.
     trustProxy: process.env.TRUSTED_PROXY ? process.env.TRUSTED_PROXY.split(',') : false,
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false } },
+    // The portal vocabulary (x-rule, the catalogue's formats) lets routes validate with the
+    // form schemas of schemas/registry.ts; $data serves passwordConfirmation.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, $data: true },
+      plugins: [addPortalVocabulary],
+    },
     return503OnClosing: true,
   });
 
@@ -49,10 +65,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await migrateToLatest(db);
   await seedReferenceData(db);
+  await seedDemoAccount(db, config);
+  // A broken call folder stops start-up here with the file and the problem named.
+  await loadAndSynchroniseCalls(db, config.callsDir);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(mailPlugin);
+  // Sessions and the anti-forgery check run for every request, before any route.
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(captchaPlugin);
+  await app.register(storagePlugin);
+  // Before every route, so each one is documented in /api/openapi.json.
+  await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(devPages);
   await app.register(clientPlugin);
   return app;
 }

@@ -3,6 +3,8 @@
  * with no environment at all; ENV=prod gets no defaults and refuses to start without its keys.
  */
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   type Environment,
   type RawEnv,
@@ -15,6 +17,7 @@ import {
   readRuntimeConfig,
   requireValue,
 } from '../shared/config.ts';
+import { type AuthConfig, loadAuthConfig } from './auth/config.ts';
 
 export interface ServerConfig {
   env: Environment;
@@ -38,7 +41,32 @@ export interface ServerConfig {
   logLevel: string;
   /** Load demo data (calls, demo applicant) on first start. */
   seedDemoData: boolean;
+  /** Sessions, sign-in limits, captcha and NTAK login (src/server/auth/config.ts). */
+  auth: AuthConfig;
+  /** SMTP server (SMTP_URL, e.g. smtp://127.0.0.1:2525); null keeps mail in the built-in mailbox. */
+  smtpUrl: string | null;
+  /** Sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** Funding call folders (CALLS_DIR, default schemas/calls); validated and synchronised at start. */
+  callsDir: string;
+  /** Document storage (src/server/storage): a local directory, or S3-compatible object storage. */
+  storage: StorageConfig;
+  /** Upload limits in bytes: UPLOAD_MAX_MB (default 12) and UPLOAD_LARGE_FILE_MAX_MB (default 50). */
+  uploads: { maxFileBytes: number; largeFileMaxBytes: number };
+  /** clamd for virus scanning (CLAMAV_HOST, CLAMAV_PORT); null leaves documents NOT_SCANNED. */
+  clamav: { host: string; port: number; timeoutMs: number } | null;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 /** Keys with local defaults; they apply only outside production. */
 const LOCAL_DEFAULTS: RawEnv = {
@@ -96,7 +124,48 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     logLevel: optionalValue(merged, 'LOG_LEVEL') ?? (env === 'test' ? 'warn' : 'info'),
     seedDemoData:
       (optionalValue(merged, 'SEED_DEMO_DATA') ?? (production ? 'false' : 'true')) === 'true',
+    auth: loadAuthConfig(merged, env),
+    // Production must really deliver mail; elsewhere it may stay in the built-in mailbox.
+    smtpUrl: production ? requireValue(merged, 'SMTP_URL') : optionalValue(merged, 'SMTP_URL'),
+    mailFrom:
+      optionalValue(merged, 'MAIL_FROM') ??
+      'Turisztikai Pályázati Portál <noreply@palyazat.example.hu>',
+    callsDir: optionalValue(merged, 'CALLS_DIR') ?? DEFAULT_CALLS_DIR,
+    storage: loadStorageConfig(merged, env),
+    uploads: {
+      maxFileBytes: integer(merged, 'UPLOAD_MAX_MB', 12) * 1024 * 1024,
+      largeFileMaxBytes: integer(merged, 'UPLOAD_LARGE_FILE_MAX_MB', 50) * 1024 * 1024,
+    },
+    clamav: optionalValue(merged, 'CLAMAV_HOST')
+      ? {
+          host: requireValue(merged, 'CLAMAV_HOST'),
+          port: integer(merged, 'CLAMAV_PORT', 3310),
+          timeoutMs: integer(merged, 'CLAMAV_TIMEOUT_MS', 60_000),
+        }
+      : null,
   };
+}
+
+/** schemas/calls of this checkout. */
+const DEFAULT_CALLS_DIR = path.resolve(import.meta.dirname, '../../schemas/calls');
+
+/** S3_BUCKET switches to object storage (all S3_* keys then required); else STORAGE_DIR. */
+function loadStorageConfig(env: RawEnv, environment: Environment): StorageConfig {
+  if (optionalValue(env, 'S3_BUCKET')) {
+    return {
+      kind: 's3',
+      endpoint: requireValue(env, 'S3_ENDPOINT'),
+      region: optionalValue(env, 'S3_REGION') ?? 'us-east-1',
+      bucket: requireValue(env, 'S3_BUCKET'),
+      accessKeyId: requireValue(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: requireValue(env, 'S3_SECRET_ACCESS_KEY'),
+    };
+  }
+  const fallback =
+    environment === 'test'
+      ? path.join(tmpdir(), `portal-test-documents-${process.pid}`)
+      : path.join(optionalValue(env, 'DATA_DIR') ?? './data', 'documents');
+  return { kind: 'local', dir: optionalValue(env, 'STORAGE_DIR') ?? fallback };
 }
 
 function withoutBlank(source: RawEnv): RawEnv {

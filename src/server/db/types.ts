@@ -2,7 +2,7 @@
  * Table types for Kysely. Each feature keeps its tables in its own interface below and DB joins
  * them, so a feature's tables are found in one place.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 export interface ReferenceTables {
   gazdalkodasi_forma: { id: number; megnevezes: string };
@@ -30,4 +30,269 @@ export interface ReferenceTables {
   };
 }
 
-export interface DB extends ReferenceTables {}
+/** Applicant master data (migration 0003-applicants, owned by the master-data feature). */
+export interface ApplicantTables {
+  tamogatast_igenylo: {
+    id: Generated<number>;
+    nev: string;
+    roviditett_nev: string | null;
+    adoszam: string;
+    kulfoldi_szekhelyu: Generated<boolean>;
+    adoszam_kulfoldi: string | null;
+    statisztikai_szam: string | null;
+    egyeni_vallalkozoi_igazolvany_szam: string | null;
+    gazdalkodasi_forma_id: number | null;
+    birosagi_nyilvantartas: string | null;
+    cegbirosag_bejegyzes: string | null;
+    /** A `date`; always read through `to_char(..., 'YYYY-MM-DD')`, written as yyyy-MM-dd. */
+    alapitas: ColumnType<string | null, string | null | undefined, string | null>;
+    konzorciumi_megvalositas: Generated<boolean>;
+    minositesi_kod: string | null;
+    teaor_id: number | null;
+    atlathato_szervezet: string | null;
+    tamogatast_igenylo_tipus: string | null;
+    honlap: string | null;
+    pir_azonosito: string | null;
+    technikai: Generated<boolean>;
+    applicant_type: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
+    parent_id: number | null;
+    verzio: Generated<number>;
+    letrehozva: ColumnType<Date, never, never>;
+    modositva: ColumnType<Date, never, Date | string>;
+  };
+  tamogatast_igenylo_jogosultsag: {
+    id: Generated<number>;
+    user_id: number;
+    tamogatast_igenylo_id: number;
+    szerep: 'OWNER' | 'EDITOR';
+    admin: boolean;
+    verzio: Generated<number>;
+    letrehozva: ColumnType<Date, never, never>;
+  };
+  cim: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    orszag_id: number | null;
+    telepules_id: number | null;
+    telepules_nev: string | null;
+    cim_tipus: string;
+    iranyitoszam: string | null;
+    cim: string | null;
+    helyrajzi_szam: string | null;
+    source: Generated<'PORTAL' | 'OPTEN'>;
+    verzio: Generated<number>;
+  };
+  tulajdonos: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    tipus: 'TERMESZETES_SZEMELY' | 'JOGI_SZEMELY';
+    nev: string;
+    adoszam: string | null;
+    adoazonosito_jel: string | null;
+    tulajdoni_hanyad: number;
+    szavazati_jog: number;
+    bejegyzes_orszaga_id: number | null;
+    egyhazi_azonosito: string | null;
+    pir_azonosito: string | null;
+    szuletesi_szam: string | null;
+    verzio: Generated<number>;
+  };
+  kapcsolattarto: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    nev: string;
+    statusz: 'KAPCSOLATTARTO' | 'KEPVISELO';
+    kepviseleti_jog: 'EGYUTTES' | 'ONALLO' | null;
+    telefonszam: string | null;
+    mobil_telefonszam: string | null;
+    email: string;
+    beosztas: string | null;
+    verzio: Generated<number>;
+  };
+  penzugyi_adat: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    ev: number;
+    netto_arbevetel: number;
+    merlegfoosszeg: number;
+    atlagos_letszam: number;
+    uzemi_eredmeny: number;
+    verzio: Generated<number>;
+  };
+  valtozasnaplo: {
+    id: Generated<number>;
+    user_id: number | null;
+    idopont: ColumnType<Date, never, never>;
+    tabla: string;
+    sor_id: number;
+    muvelet: 'INSERT' | 'UPDATE' | 'DELETE';
+    tamogatast_igenylo_id: number | null;
+    elotte: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+    utana: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  };
+}
+
+/** Funding calls, applications, statements and documents (migration 0005-calls-applications). */
+export interface CallTables {
+  palyazati_felhivas: {
+    id: Generated<number>;
+    azonosito: string;
+    nev: string;
+    tipus: string;
+    statusz: string;
+    aktiv: boolean;
+    kezdet: ColumnType<Date, Date | string, Date | string>;
+    vege: ColumnType<Date | null, Date | string | null, Date | string | null>;
+    max_beadas_igenylonkent: number;
+    /** call.json as written. */
+    felhivas: JSONColumnType<Record<string, unknown>, string, string>;
+    /** The rest of the folder: custom fields, documents, knock-out, statements, texts. */
+    definicio: JSONColumnType<Record<string, unknown>, string, string>;
+    tartalom_hash: string;
+    szinkronizalva: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  dokumentum_kategoria: {
+    kod: string;
+    adatok: JSONColumnType<Record<string, unknown>, string, string>;
+  };
+  palyazat: {
+    id: Generated<number>;
+    palyazati_felhivas_id: number;
+    tamogatast_igenylo_id: number;
+    azonosito: string;
+    munka_azonosito: string;
+    projekt_cim: string | null;
+    rovid_leiras: string | null;
+    szakmai_tartalom: string | null;
+    /** `date` columns: read through to_char(..., 'YYYY-MM-DD'), written as yyyy-MM-dd. */
+    tervezett_kezdet: ColumnType<string | null, string | null | undefined, string | null>;
+    tenyleges_kezdet: ColumnType<string | null, string | null | undefined, string | null>;
+    tervezett_fizikai_befejezes: ColumnType<string | null, string | null | undefined, string | null>;
+    tenyleges_fizikai_befejezes: ColumnType<string | null, string | null | undefined, string | null>;
+    zaro_elszamolas_benyujtasa: ColumnType<string | null, string | null | undefined, string | null>;
+    elszamolhatosag_kezdete: ColumnType<string | null, string | null | undefined, string | null>;
+    kincstari_kor: boolean | null;
+    afa_statusz: string | null;
+    elszamolhato_koltseg: number | null;
+    igenyelt_tamogatas: number | null;
+    igenyelt_eloleg: number | null;
+    munkahelynovekedes: number | null;
+    mukodesi_eredmeny: number | null;
+    projekt_forrasok: ColumnType<Array<{ forras: string; osszeg: number }>, string | undefined, string>;
+    megvalositasi_helyszin: ColumnType<number[], string | undefined, string>;
+    egyedi_mezok: ColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
+    felelos_id: number | null;
+    statusz: Generated<string>;
+    benyujtas_allapot: string | null;
+    benyujtas_datuma: Date | null;
+    inditas_datuma: ColumnType<Date, never, never>;
+    statuszjelentes_auto_generalhato: Generated<boolean>;
+    verzio: Generated<number>;
+    modositva: ColumnType<Date, never, Date | string>;
+  };
+  palyazat_ko_megerosites: {
+    palyazat_id: number;
+    kriterium: string;
+    megerositve: boolean;
+    felhasznalo_id: number | null;
+    idopont: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  palyazat_nyilatkozat: {
+    palyazat_id: number;
+    nyilatkozat: string;
+    elfogadva: boolean;
+    felhasznalo_id: number | null;
+    felhasznalo_nev: string;
+    idopont: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  dokumentum: {
+    id: Generated<number>;
+    uuid: string;
+    verzio: number;
+    palyazat_id: number;
+    kategoria: string;
+    fajlnev: string;
+    content_type: string;
+    meret: number;
+    sha256: string;
+    tarolo_kulcs: string;
+    feltolto_id: number | null;
+    feltoltve: ColumnType<Date, never, never>;
+    lathato: Generated<boolean>;
+    torolheto: boolean;
+    vizsgalat: 'PENDING_SCAN' | 'CLEAN' | 'INFECTED' | 'NOT_SCANNED' | 'SCAN_FAILED';
+    egyedi_cimkek: JSONColumnType<Array<{ label: string; value: string }>, string, string>;
+    oldal_tipus: string | null;
+    fo_tipus: string | null;
+    al_tipus: string | null;
+    torolve: Date | null;
+  };
+}
+
+/** Identity: users, sessions, tokens, two-factor codes, rate limits (migration 0002-identity). */
+export interface IdentityTables {
+  felhasznalo: {
+    id: Generated<number>;
+    nev: string;
+    email: string;
+    jelszo_hash: string | null;
+    jelszo_datum: Date | null;
+    ertesitesek_belso_uzenet: Generated<boolean>;
+    ertesitesek_email: Generated<boolean>;
+    /** jsonb array of role names; written as a JSON string. */
+    szerepkorok: ColumnType<string[], string | undefined, string>;
+    aszf_accepted: Generated<boolean>;
+    marketing_consent: Generated<boolean>;
+    language: Generated<'hu' | 'en'>;
+    ketfaktor_statusz: Generated<'UNREGISTERED' | 'PENDING' | 'VERIFIED'>;
+    ketfaktor_tipus: Generated<'EMAIL'>;
+    oidc_issuer: string | null;
+    oidc_subject: string | null;
+    letrehozva: ColumnType<Date, never, never>;
+  };
+  munkamenet: {
+    id_hash: string;
+    user_id: number;
+    ketfaktor_kesz: boolean;
+    oidc: Generated<boolean>;
+    oidc_id_token: string | null;
+    letrehozva: ColumnType<Date, Date | undefined, never>;
+    utolso_aktivitas: ColumnType<Date, Date | undefined, Date>;
+  };
+  egyszeri_token: {
+    id: Generated<number>;
+    user_id: number;
+    cel: 'SET_PASSWORD' | 'PASSWORD_RESET';
+    token_hash: string;
+    lejarat: Date;
+    felhasznalva: Date | null;
+    letrehozva: ColumnType<Date, never, never>;
+  };
+  ketfaktor_kod: {
+    id: Generated<number>;
+    user_id: number;
+    kod_hash: string;
+    lejarat: Date;
+    probalkozasok: Generated<number>;
+    felhasznalva: Date | null;
+    letrehozva: ColumnType<Date, Date | undefined, never>;
+  };
+  korlat_szamlalo: { kulcs: string; ablak_kezdete: Date; darab: number };
+  captcha_felhasznalt: { challenge_id: string; letrehozva: ColumnType<Date, never, never> };
+}
+
+/** The development mailbox (migration 0004-mailbox). */
+export interface MailboxTables {
+  mailbox_message: {
+    id: Generated<number>;
+    created_at: ColumnType<Date, never, never>;
+    sender: string;
+    recipient: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+  };
+}
+
+export interface DB
+  extends ReferenceTables, IdentityTables, ApplicantTables, CallTables, MailboxTables {}

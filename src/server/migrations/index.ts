@@ -4,7 +4,15 @@
  */
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.ts';
+import * as callsApplications from './0005-calls-applications.ts';
+import * as identity from './0002-identity.ts';
+import * as mailbox from './0004-mailbox.ts';
+import * as applicants from './0003-applicants.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0005-calls-applications': callsApplications,
+  '0002-identity': identity,
+  '0004-mailbox': mailbox,
+  '0003-applicants': applicants,
 };

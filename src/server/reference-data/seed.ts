@@ -1,6 +1,23 @@
-/** Loads the shipped reference data into empty tables on first start. */
+/**
+ * Loads the shipped reference data into empty tables on first start. One count query decides;
+ * a table that already holds rows (seeded before, or filled by `npm run import:reference`) is
+ * left alone, so a restart costs one round trip.
+ */
 import type { Database } from '../db/database.ts';
+import { countReferenceRows, upsertReferenceData } from '../repositories/reference-data.ts';
+import { type ReferenceData, shippedReferenceData } from './records.ts';
 
-export async function seedReferenceData(_db: Database): Promise<void> {
-  // Filled by the reference-data work (business forms, TEÁOR, countries, settlements).
+export async function seedReferenceData(db: Database): Promise<void> {
+  const counts = await countReferenceRows(db);
+  if (Object.values(counts).every((count) => count > 0)) return;
+  const shipped = shippedReferenceData();
+  const missing: ReferenceData = {
+    businessForms: counts.gazdalkodasi_forma === 0 ? shipped.businessForms : undefined,
+    teaor: counts.teaor === 0 ? shipped.teaor : undefined,
+    countries: counts.orszag === 0 ? shipped.countries : undefined,
+    counties: counts.megye === 0 ? shipped.counties : undefined,
+    tourismRegions: counts.turisztikai_regio === 0 ? shipped.tourismRegions : undefined,
+    settlements: counts.telepules === 0 ? shipped.settlements : undefined,
+  };
+  await db.transaction().execute((trx) => upsertReferenceData(trx, missing));
 }

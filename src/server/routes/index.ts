@@ -4,7 +4,37 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { systemRoutes } from './system/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { userRoutes } from './users/index.ts';
+import { referenceDataRoutes } from './reference-data/index.ts';
+import { devRoutes } from './dev/index.ts';
+import { helpRoutes } from './help/index.ts';
+import { applicantsRoutes } from './applicants/index.ts';
+import { addressesRoutes } from './addresses/index.ts';
+import { ownersRoutes } from './owners/index.ts';
+import { contactsRoutes } from './contacts/index.ts';
+import { financialDataRoutes } from './financial/index.ts';
+import { organisationUsersRoutes } from './organisation-users/index.ts';
+import { callsRoutes } from './calls/index.ts';
+import { applicationsRoutes } from './applications/index.ts';
+import { documentsRoutes } from './documents/index.ts';
+import { statementsRoutes } from './statements/index.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(referenceDataRoutes);
+  await app.register(helpRoutes);
+  await app.register(applicantsRoutes);
+  await app.register(addressesRoutes);
+  await app.register(ownersRoutes);
+  await app.register(contactsRoutes);
+  await app.register(financialDataRoutes);
+  await app.register(organisationUsersRoutes);
+  await app.register(callsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(statementsRoutes);
+  await app.register(devRoutes, { prefix: '/dev' });
 };

@@ -1,0 +1,221 @@
+/**
+ * Start-up benchmark: from spawning `npx tsx src/server/server.ts` (client already built) to
+ * GET /api/health answering 200. Measured on PGlite (a fresh DATA_DIR, then warm starts on the
+ * same directory), on PostgreSQL (a freshly created database each time, then warm starts on
+ * it) and, in the same run, for a bare Fastify app with one route started the same way.
+ * Median of 5 repetitions (3 with BENCH_QUICK=1). Target: ≤ 8 s on PGlite.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  QUICK,
+  clientDir,
+  createPostgresDatabase,
+  ensureClientBuilt,
+  fmt,
+  freePort,
+  median,
+  postgresAvailable,
+  printTable,
+  spawnGroup,
+  stopGroup,
+  waitForStatus,
+  writeResult,
+} from './lib/common.ts';
+
+const REPETITIONS = Number(process.env.BENCH_STARTUP_REPETITIONS ?? (QUICK ? 3 : 5));
+const TARGET_PGLITE_MS = 8_000;
+
+interface Scenario {
+  name: string;
+  /** Prepares one start (environment) and returns a clean-up for after the start. */
+  prepare(repetition: number): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>;
+  script: string;
+  skipped?: string;
+}
+
+/** One timed start: spawn, poll /api/health every 10 ms, stop. */
+async function timeStart(
+  script: string,
+  env: Record<string, string>,
+  log: string,
+): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawnGroup(
+    'npx',
+    ['tsx', script],
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    log,
+  );
+  try {
+    await waitForStatus(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, child });
+    return performance.now() - started;
+  } finally {
+    await stopGroup(child);
+  }
+}
+
+const serverEnv = {
+  CLIENT_DIR: clientDir(),
+  ENV: 'local',
+  LOG_LEVEL: 'warn',
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789',
+};
+
+async function main(): Promise<void> {
+  await ensureClientBuilt();
+  const scenarios: Scenario[] = [];
+  scenarios.push({
+    name: 'baseline: bare Fastify, one route',
+    script: 'bench/baselines/bare-fastify.ts',
+    prepare: async () => ({ env: {}, cleanup: async () => {} }),
+  });
+
+  // PGlite cold: every start gets a brand-new DATA_DIR (migrations, seed, new cluster files).
+  scenarios.push({
+    name: 'portal on PGlite, fresh DATA_DIR',
+    script: 'src/server/server.ts',
+    prepare: async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+      return {
+        env: { ...serverEnv, DATA_DIR: dir },
+        cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  });
+
+  // PGlite warm: one directory initialised once, then started again and again.
+  const warmDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-warm-'));
+  let warmInitialised = false;
+  scenarios.push({
+    name: 'portal on PGlite, warm DATA_DIR',
+    script: 'src/server/server.ts',
+    prepare: async () => {
+      if (!warmInitialised) {
+        await timeStart(
+          'src/server/server.ts',
+          { ...serverEnv, DATA_DIR: warmDir },
+          'startup-warm-init',
+        );
+        warmInitialised = true;
+      }
+      return { env: { ...serverEnv, DATA_DIR: warmDir }, cleanup: async () => {} };
+    },
+  });
+
+  // On PostgreSQL the files (document storage) still need a directory outside the working copy.
+  const scratchDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pg-'));
+  const hasPostgres = await postgresAvailable();
+  const warmDatabase = hasPostgres ? await createPostgresDatabase('portal_bench_startup') : null;
+  let warmDatabaseInitialised = false;
+  scenarios.push({
+    name: 'portal on PostgreSQL, fresh database',
+    script: 'src/server/server.ts',
+    skipped: hasPostgres ? undefined : 'not available: PostgreSQL not reachable',
+    prepare: async () => {
+      const database = await createPostgresDatabase('portal_bench_startup');
+      return {
+        env: { ...serverEnv, DATABASE_URL: database.url, DATA_DIR: scratchDir },
+        cleanup: () => database.drop(),
+      };
+    },
+  });
+  scenarios.push({
+    name: 'portal on PostgreSQL, warm database',
+    script: 'src/server/server.ts',
+    skipped: hasPostgres ? undefined : 'not available: PostgreSQL not reachable',
+    prepare: async () => {
+      const url = warmDatabase?.url ?? '';
+      if (!warmDatabaseInitialised) {
+        await timeStart(
+          'src/server/server.ts',
+          { ...serverEnv, DATABASE_URL: url, DATA_DIR: scratchDir },
+          'startup-pg-init',
+        );
+        warmDatabaseInitialised = true;
+      }
+      return {
+        env: { ...serverEnv, DATABASE_URL: url, DATA_DIR: scratchDir },
+        cleanup: async () => {},
+      };
+    },
+  });
+
+  const results: Array<Record<string, unknown>> = [];
+  try {
+    // Interleave the scenarios (round-robin) so a burst of load from other work on the machine
+    // spreads over all of them instead of skewing one.
+    const samples = new Map<string, number[]>(scenarios.map((s) => [s.name, []]));
+    const errors = new Map<string, string>();
+    for (let repetition = 0; repetition < REPETITIONS; repetition++) {
+      for (const scenario of scenarios) {
+        if (scenario.skipped || errors.has(scenario.name)) continue;
+        const { env, cleanup } = await scenario.prepare(repetition);
+        try {
+          const ms = await timeStart(
+            scenario.script,
+            env,
+            `startup-${results.length}-${repetition}`,
+          );
+          samples.get(scenario.name)?.push(ms);
+          console.log(`  ${scenario.name} #${repetition + 1}: ${fmt(ms / 1000, 2)} s`);
+        } catch (error) {
+          errors.set(scenario.name, (error as Error).message);
+          console.log(`  ${scenario.name}: failed: ${(error as Error).message}`);
+        } finally {
+          await cleanup();
+        }
+      }
+    }
+    const baseline = median(samples.get(scenarios[0]?.name ?? '') ?? []);
+    for (const scenario of scenarios) {
+      const values = samples.get(scenario.name) ?? [];
+      results.push({
+        scenario: scenario.name,
+        script: scenario.script,
+        samplesMs: values.map((v) => Math.round(v)),
+        medianMs: values.length ? Math.round(median(values)) : null,
+        minMs: values.length ? Math.round(Math.min(...values)) : null,
+        maxMs: values.length ? Math.round(Math.max(...values)) : null,
+        ratioToBaseline: values.length ? median(values) / baseline : null,
+        status: scenario.skipped ?? errors.get(scenario.name) ?? 'ok',
+      });
+    }
+  } finally {
+    rmSync(warmDir, { recursive: true, force: true });
+    rmSync(scratchDir, { recursive: true, force: true });
+    await warmDatabase?.drop();
+  }
+
+  printTable(
+    `Start-up to /api/health = 200 (median of ${REPETITIONS}; target ≤ ${TARGET_PGLITE_MS / 1000} s on PGlite)`,
+    ['scenario', 'median s', 'min s', 'max s', '× baseline', 'status'],
+    results.map((r) => [
+      String(r.scenario),
+      fmt((r.medianMs as number | null) === null ? null : (r.medianMs as number) / 1000, 2),
+      fmt((r.minMs as number | null) === null ? null : (r.minMs as number) / 1000, 2),
+      fmt((r.maxMs as number | null) === null ? null : (r.maxMs as number) / 1000, 2),
+      fmt(r.ratioToBaseline as number | null, 1),
+      String(r.status),
+    ]),
+  );
+  const pgliteCold = results.find((r) => r.scenario === 'portal on PGlite, fresh DATA_DIR');
+  const coldMs = (pgliteCold?.medianMs as number | null) ?? null;
+  const verdict =
+    coldMs === null
+      ? 'not measured'
+      : coldMs <= TARGET_PGLITE_MS
+        ? 'met'
+        : `missed by ${fmt((coldMs - TARGET_PGLITE_MS) / 1000, 2)} s`;
+  console.log(`target (PGlite, fresh DATA_DIR ≤ 8 s): ${verdict}`);
+  writeResult('startup', {
+    repetitions: REPETITIONS,
+    targetPgliteMs: TARGET_PGLITE_MS,
+    targetVerdict: verdict,
+    scenarios: results,
+  });
+}
+
+await main();

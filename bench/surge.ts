@@ -1,0 +1,270 @@
+/**
+ * Call-opening surge (issue 8): N simulated applicants (users and applicants created directly in
+ * the database; N = 1,000, or 200 with BENCH_QUICK=1) sign in through the real API just before a
+ * call opens (GET /api/csrf, POST /api/login, then the applicant list, as the client does), and
+ * all start an application (POST /api/palyazatok) the moment it opens; they submit too once a
+ * submission route exists. Each applicant comes from its own address (X-Forwarded-For through
+ * a trusted proxy), as in real life, so the per-address sign-in limit applies as designed.
+ * Reports throughput, p50/p99 and errors per phase, then counts the rows in the database:
+ * target zero errors and nothing lost. Runs on PostgreSQL (and PGlite unless BENCH_QUICK=1).
+ */
+import {
+  QUICK,
+  fmt,
+  percentile,
+  postgresAvailable,
+  printTable,
+  sleep,
+  writeResult,
+} from './lib/common.ts';
+import type { BenchUser } from './lib/bench-users.ts';
+import { type HttpSession, signIn } from './lib/http-session.ts';
+import { type DatabaseKind, type Portal, startPortal } from './lib/portal.ts';
+import { startApplication } from './lib/portal-flows.ts';
+
+const APPLICANTS = Number(process.env.BENCH_SURGE_APPLICANTS ?? (QUICK ? 200 : 1000));
+const SEARCH_BY_CURRENT = '/api/felhasznalok/felhasznalok/search-by-current';
+
+interface PhaseResult {
+  phase: string;
+  database: DatabaseKind;
+  attempted: number;
+  succeeded: number;
+  errors: number;
+  statuses: Record<string, number>;
+  wallSeconds: number;
+  perSecond: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+  note: string;
+}
+
+/** Runs one step for every applicant at once; times each, tallies statuses. */
+async function phase<T>(
+  name: string,
+  database: DatabaseKind,
+  items: T[],
+  step: (item: T, index: number) => Promise<{ ok: boolean; status: string }>,
+): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let succeeded = 0;
+  const started = performance.now();
+  await Promise.all(
+    items.map(async (item, index) => {
+      const t0 = performance.now();
+      let outcome: { ok: boolean; status: string };
+      try {
+        outcome = await step(item, index);
+      } catch (error) {
+        outcome = { ok: false, status: `error: ${(error as Error).message.slice(0, 80)}` };
+      }
+      latencies.push(performance.now() - t0);
+      statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
+      if (outcome.ok) succeeded++;
+    }),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  return {
+    phase: name,
+    database,
+    attempted: items.length,
+    succeeded,
+    errors: items.length - succeeded,
+    statuses,
+    wallSeconds,
+    perSecond: succeeded / wallSeconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.length ? Math.max(...latencies) : null,
+    note: '',
+  };
+}
+
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 1}`;
+
+async function surge(
+  kind: DatabaseKind,
+): Promise<{ phases: PhaseResult[]; verification: Record<string, unknown> }> {
+  const phases: PhaseResult[] = [];
+  const verification: Record<string, unknown> = {};
+  const skipped = (phaseName: string, note: string): PhaseResult => ({
+    phase: phaseName,
+    database: kind,
+    attempted: 0,
+    succeeded: 0,
+    errors: 0,
+    statuses: {},
+    wallSeconds: 0,
+    perSecond: 0,
+    p50Ms: null,
+    p99Ms: null,
+    maxMs: null,
+    note,
+  });
+  console.log(`\n${kind}: starting the portal…`);
+  const portal: Portal = await startPortal(kind, { TRUSTED_PROXY: '127.0.0.1' }, `surge-${kind}`);
+  try {
+    if (!portal.hasRoute('POST', '/api/login')) {
+      phases.push(skipped('sign in', 'not available: route missing (POST /api/login)'));
+      return { phases, verification };
+    }
+    console.log(`  creating ${APPLICANTS} users with applicants…`);
+    const { users, seconds } = await portal.task<{ users: BenchUser[]; seconds: number }>(
+      'createUsers',
+      {
+        count: APPLICANTS,
+        prefix: `surge-${kind}-${Date.now()}`,
+        withApplicant: true,
+        concurrency: 8,
+      },
+    );
+    verification.userCreationSeconds = seconds;
+
+    // The call opens a few seconds after everyone has signed in.
+    const calls = await portal
+      .query<{ id: number; azonosito: string }>(
+        "select id, azonosito from palyazati_felhivas where aktiv and statusz = 'PUBLISHED' order by id limit 1",
+      )
+      .catch(() => []);
+    const call = calls[0];
+    if (call)
+      await portal.query(
+        `update palyazati_felhivas set kezdet = now() + interval '1 hour' where id = ${call.id}`,
+      );
+
+    const sessions: Array<{ session: HttpSession; applicantId: number } | null> = Array.from(
+      { length: users.length },
+      () => null,
+    );
+    const signInPhase = await phase(
+      'sign in + applicant list',
+      kind,
+      users,
+      async (user, index) => {
+        const session = await signIn(portal.url, user.email, user.password, {
+          extraHeaders: { 'x-forwarded-for': addressOf(index) },
+        });
+        const list = await session.post(SEARCH_BY_CURRENT, {
+          filterData: '',
+          sort: { sortBy: 'id', sortDirection: 'desc' },
+          page: { pageIndex: 0, pageSize: 100 },
+        });
+        if (list.status !== 200) return { ok: false, status: `list ${list.status}` };
+        const applicantId = (list.body as { data?: Array<{ id: number }> }).data?.[0]?.id ?? null;
+        if (applicantId === null || applicantId !== user.applicantId)
+          return { ok: false, status: 'list without own applicant' };
+        sessions[index] = { session, applicantId };
+        return { ok: true, status: '200' };
+      },
+    );
+    phases.push(signInPhase);
+    console.log(`  signed in: ${signInPhase.succeeded}/${users.length}`);
+
+    if (!call || !portal.hasRoute('POST', '/api/palyazatok')) {
+      phases.push(
+        skipped(
+          'start an application at opening',
+          call
+            ? 'not available: route missing (POST /api/palyazatok)'
+            : 'not available: no published call',
+        ),
+      );
+      return { phases, verification };
+    }
+    const opensInMs = 3000;
+    await portal.query(
+      `update palyazati_felhivas set kezdet = now() + interval '${opensInMs} milliseconds' where id = ${call.id}`,
+    );
+    await sleep(opensInMs + 200);
+    const ready = sessions.filter(
+      (s): s is { session: HttpSession; applicantId: number } => s !== null,
+    );
+    const applicationIds: Array<number | null> = Array.from({ length: ready.length }, () => null);
+    const startPhase = await phase(
+      'start an application at opening',
+      kind,
+      ready,
+      async ({ session, applicantId }, index) => {
+        const started = await startApplication(session, call.id, applicantId);
+        applicationIds[index] = started.id;
+        return {
+          ok: started.status === 201 && started.id !== null,
+          status: String(started.status),
+        };
+      },
+    );
+    startPhase.note = `call ${call.azonosito}`;
+    phases.push(startPhase);
+    console.log(`  started: ${startPhase.succeeded}/${ready.length}`);
+
+    const submitRoute = portal.routes.find(
+      (route) =>
+        route.method === 'POST' &&
+        /^\/api\/palyazatok\/:[^/]+\/(benyujtas|submit|beadas)/i.test(route.url),
+    );
+    if (!submitRoute) phases.push(skipped('submit', 'not available: route missing (submission)'));
+    else {
+      const submitPhase = await phase('submit', kind, ready, async ({ session }, index) => {
+        const id = applicationIds[index];
+        if (id === null) return { ok: false, status: 'no application' };
+        const answer = await session.post(submitRoute.url.replace(/:[^/]+/, String(id)), {});
+        return { ok: answer.status >= 200 && answer.status < 300, status: String(answer.status) };
+      });
+      submitPhase.note = `${submitRoute.url}; an incomplete application is refused by design`;
+      phases.push(submitPhase);
+    }
+
+    // Nothing lost: every 201 has its row, and no applicant has two.
+    const applicantIds = users.map((u) => u.applicantId).filter((id): id is number => id !== null);
+    const [counts] = await portal.query<{ rows: number; applicants: number }>(
+      `select count(*)::int as rows, count(distinct tamogatast_igenylo_id)::int as applicants from palyazat
+        where palyazati_felhivas_id = ${call.id} and tamogatast_igenylo_id in (${applicantIds.join(',')})`,
+    );
+    verification.applicationsInDatabase = counts?.rows ?? null;
+    verification.distinctApplicants = counts?.applicants ?? null;
+    verification.acceptedByApi = startPhase.succeeded;
+    verification.expected = APPLICANTS;
+    verification.nothingLost =
+      counts?.rows === startPhase.succeeded && startPhase.succeeded === APPLICANTS;
+    return { phases, verification };
+  } finally {
+    await portal.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const kinds: DatabaseKind[] = (await postgresAvailable())
+    ? QUICK
+      ? ['postgres']
+      : ['postgres', 'pglite']
+    : ['pglite'];
+  const results: Array<{
+    database: DatabaseKind;
+    phases: PhaseResult[];
+    verification: Record<string, unknown>;
+  }> = [];
+  for (const kind of kinds) results.push({ database: kind, ...(await surge(kind)) });
+  printTable(
+    `Call-opening surge: ${APPLICANTS} applicants at once (target: zero errors, nothing lost)`,
+    ['db', 'phase', 'ok / tried', 'per s', 'p50 ms', 'p99 ms', 'max ms', 'statuses / note'],
+    results.flatMap((r) =>
+      r.phases.map((p) => [
+        p.database,
+        p.phase,
+        `${p.succeeded}/${p.attempted}`,
+        fmt(p.perSecond, 0),
+        fmt(p.p50Ms, 0),
+        fmt(p.p99Ms, 0),
+        fmt(p.maxMs, 0),
+        p.note || JSON.stringify(p.statuses),
+      ]),
+    ),
+  );
+  for (const r of results)
+    console.log(`${r.database}: verification ${JSON.stringify(r.verification)}`);
+  writeResult('surge', { applicants: APPLICANTS, results });
+}
+
+await main();

@@ -1,0 +1,81 @@
+/** Sign-in journeys in a real browser (issue 3 acceptance). */
+import { expect, test } from './fixtures.ts';
+import { locale, text } from './locales.ts';
+import { AuthPages, DEMO } from './pages/auth-pages.ts';
+
+const auth = locale('hu', 'auth');
+const form = locale('hu', 'form');
+const common = locale('hu', 'common');
+
+test('registration → set-password link from the mail → login → 2FA code from the mail → dashboard → logout', async ({
+  page,
+  checkA11y,
+  cspViolations,
+}) => {
+  void cspViolations;
+  const pages = new AuthPages(page);
+  const email = `e2e-${Date.now()}@pelda.hu`;
+  const password = 'Nyári-Balaton-2026!';
+
+  await page.goto('/registration');
+  await page.getByLabel(text(form, 'registration.name'), { exact: true }).fill('E2E Panzió Kft.');
+  await page.getByLabel(text(form, 'fields.email')).fill(email);
+  await page.getByLabel(text(form, 'fields.taxNumber')).fill(`${String(Date.now()).slice(-8)}-2-41`);
+  await page.getByLabel(text(form, 'applicantType.JOINT_VENTURE')).check();
+  await page.getByLabel(text(form, 'registration.termsAccepted')).check();
+  await pages.solveCaptcha();
+  await checkA11y(page);
+  await page.getByRole('button', { name: text(auth, 'registration.submit') }).click();
+  await expect(page.getByText(text(auth, 'registration.success'))).toBeVisible();
+
+  const link = await pages.mailTo(email, /(https?:\/\/\S+\/setPassword\?token=[\w-]+)/);
+  await page.goto(new URL(link[1] ?? '').pathname + new URL(link[1] ?? '').search);
+  await page.getByLabel(text(form, 'fields.newPassword')).fill(password);
+  await page.getByLabel(text(form, 'fields.passwordAgain')).fill(password);
+  await page.getByRole('button', { name: text(auth, 'setPassword.submit') }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await pages.login(email, password);
+  await expect(page).toHaveURL(/\/2Fa/);
+  const code = await pages.mailTo(email, /\b(\d{6})\b/);
+  await page.getByLabel(text(form, 'twoFactor.code')).fill(code[1] ?? '');
+  await page.getByRole('button', { name: text(auth, 'twoFactor.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(common, 'dashboard.title'));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('CURRENT_USER') ?? 'null')?.email)).toBe(email);
+
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: text(common, 'userMenu.logout') }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('CURRENT_USER'))).toBeNull();
+});
+
+test('a failed login shows the toast', async ({ page }) => {
+  const pages = new AuthPages(page);
+  await pages.login(DEMO.email, 'Rossz-Jelszo-2026!');
+  await expect(page.getByText('Bejelentkezés sikertelen!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a protected page visited while signed out comes back after signing in', async ({ page }) => {
+  const pages = new AuthPages(page);
+  await page.goto('/help/docs');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fhelp%2Fdocs/);
+  await pages.login(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/help\/docs$/);
+});
+
+test('forgotten password: disabled until valid, then the confirmation panel', async ({ page, checkA11y }) => {
+  const pages = new AuthPages(page);
+  await page.goto('/forgottenPassword');
+  const submit = page.getByRole('button', { name: text(auth, 'forgottenPassword.submit') });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(text(form, 'fields.email')).fill(DEMO.email);
+  await expect(submit).toBeDisabled();
+  await pages.solveCaptcha();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(text(auth, 'forgottenPassword.confirmation'))).toBeVisible();
+  await expect(page.getByText(text(auth, 'registration.forgottenPassowrd.success'))).toBeVisible();
+  await checkA11y(page);
+  await pages.mailTo(DEMO.email, /\/setPassword\?token=/);
+});

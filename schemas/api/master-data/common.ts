@@ -1,0 +1,81 @@
+/**
+ * Building blocks of the master-data API schemas (Hungarian payload names, spec sections 3 and 7).
+ * Request bodies use the validation catalogue's rules (`x-rule`, expanded by the portal vocabulary
+ * Fastify's ajv is given) and plain JSON Schema limits, the same as the forms.
+ */
+
+/** A nullable string with a length limit (optional text: absent, null or a string). */
+export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+
+/** A nullable enum value. */
+export const optionalEnum = (values: readonly string[]) =>
+  ({ type: ['string', 'null'], enum: [...values, null] }) as const;
+
+export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/** The optimistic-locking version a write must carry. */
+export const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+/**
+ * An id in the path. Path parameters arrive as text and the server's ajv does not coerce types,
+ * so the schema checks the digits (at most 9: always within a PostgreSQL integer) and the route
+ * converts with `Number`.
+ */
+export const idParam = { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idParam },
+  additionalProperties: false,
+} as const;
+
+/** A reference to another record by id, e.g. `tamogatastIgenylo: { id }`. */
+export const reference = {
+  type: 'object',
+  required: ['id'],
+  properties: { id },
+} as const;
+
+/** A nullable reference, answered with its display name. */
+export const nullableNamedReference = (nameKey: string) =>
+  ({
+    type: ['object', 'null'],
+    required: ['id'],
+    properties: { id, [nameKey]: { type: 'string' } },
+  }) as const;
+
+/** The error body of the one error handler (src/server/plugins/error-handler.ts). */
+export const errorBody = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    /** Schema validation failures: each failing field's path and keyword. */
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          path: { type: 'string' },
+          keyword: { type: 'string' },
+          message: { type: 'string' },
+          params: { type: 'object', additionalProperties: true },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Error answers every master-data route may give. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+} as const;
+
+export const noContent = { 204: { type: 'null' } } as const;

@@ -1,0 +1,69 @@
+/**
+ * Request and response schemas of the session API (routes in src/server/routes/auth and
+ * src/server/routes/users). Request bodies are built from the form schemas of schemas/forms, so
+ * a field is validated by the very rule the browser's form uses (e.g. the password rule of
+ * set-password); only the names differ where the API speaks Hungarian (nev, aszfAccepted,
+ * jelszo).
+ */
+import { formSchema } from '../../registry.ts';
+import userSchema from './user.schema.json' with { type: 'json' };
+import csrfSchema from './csrf.schema.json' with { type: 'json' };
+import twoFactorStatusSchema from './two-factor-status.schema.json' with { type: 'json' };
+import messageSchema from './message.schema.json' with { type: 'json' };
+
+type Schema = { [key: string]: unknown };
+
+function propertiesOf(formId: Parameters<typeof formSchema>[0]): Record<string, Schema> {
+  return (formSchema(formId) as { properties: Record<string, Schema> }).properties;
+}
+
+const registration = propertiesOf('registration');
+const setPassword = propertiesOf('set-password');
+
+/** Strips the `$schema`/`$id` of a data file so Fastify can embed it in a route schema. */
+function embeddable(schema: Schema): Schema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+export const sessionUserSchema = embeddable(userSchema);
+export const csrfResponseSchema = embeddable(csrfSchema);
+export const twoFactorStatusResponseSchema = embeddable(twoFactorStatusSchema);
+export const messageResponseSchema = embeddable(messageSchema);
+
+/** POST /login: the login form as it is (email, password). */
+export const loginRequestSchema = embeddable(formSchema('login'));
+
+/** POST /felhasznalok/password-reset: the forgotten-password form (email, recaptcha). */
+export const passwordResetRequestSchema = embeddable(formSchema('forgotten-password'));
+
+/** POST /felhasznalok/two-factor/verify: the two-factor form ({ code }, exactly 6 characters). */
+export const twoFactorVerifyRequestSchema = embeddable(formSchema('two-factor'));
+
+/** POST /felhasznalok/registration: the registration form under the API's names. */
+export const registrationRequestSchema: Schema = {
+  type: 'object',
+  required: ['nev', 'email', 'taxNumber', 'recaptcha', 'aszfAccepted', 'applicantType'],
+  properties: {
+    nev: registration.name,
+    email: registration.email,
+    taxNumber: registration.taxNumber,
+    recaptcha: registration.recaptcha,
+    aszfAccepted: registration.termsAccepted,
+    applicantType: registration.applicantType,
+    marketingConsent: registration.marketingConsent,
+    language: { type: 'string', enum: ['hu', 'en'], description: 'Language of the e-mails' },
+  },
+  additionalProperties: false,
+};
+
+/** POST /felhasznalok/set-password: the new password (the set-password rule) and the token. */
+export const setPasswordRequestSchema: Schema = {
+  type: 'object',
+  required: ['jelszo', 'token'],
+  properties: {
+    jelszo: setPassword.password,
+    token: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  additionalProperties: false,
+};

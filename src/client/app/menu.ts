@@ -1,0 +1,191 @@
+/**
+ * The one menu definition: the sidebar renders it and the page-title rule matches paths against
+ * it (spec section 2 "Shell"). Labels are keys of the 'common' namespace under `menu.`.
+ */
+
+/** Icon names of @blueprintjs/icons used by the menu. */
+export type MenuIcon =
+  | 'dashboard'
+  | 'application'
+  | 'document'
+  | 'clipboard'
+  | 'timeline-events'
+  | 'help'
+  | 'manual'
+  | 'headset';
+
+export interface MenuEntry {
+  /** Stable id, also the React key. */
+  id: string;
+  path: string;
+  /** Translation key in the 'common' namespace. */
+  labelKey: string;
+  icon?: MenuIcon;
+  /** The page works only with a selected tender (application). */
+  tenderNeeded: boolean;
+}
+
+export interface MenuGroup extends MenuEntry {
+  /** Entries listed under the group; the group's own path matches the section's other pages. */
+  items: MenuEntry[];
+}
+
+export type MenuNode = MenuEntry | MenuGroup;
+
+export function isMenuGroup(node: MenuNode): node is MenuGroup {
+  return 'items' in node;
+}
+
+/** The sidebar, top to bottom. */
+export const MENU: readonly MenuNode[] = [
+  {
+    id: 'dashboard',
+    path: '/',
+    labelKey: 'menu.dashboard',
+    icon: 'dashboard',
+    tenderNeeded: false,
+  },
+  {
+    id: 'application',
+    path: '/application',
+    labelKey: 'menu.application',
+    icon: 'application',
+    tenderNeeded: true,
+    items: [
+      {
+        id: 'loan-claim',
+        path: '/application/loan-claim',
+        labelKey: 'menu.loanClaim',
+        tenderNeeded: true,
+      },
+      { id: 'base', path: '/application/base', labelKey: 'menu.baseData', tenderNeeded: true },
+      {
+        id: 'addresses',
+        path: '/application/addresses',
+        labelKey: 'menu.addresses',
+        tenderNeeded: true,
+      },
+      { id: 'owners', path: '/application/owners', labelKey: 'menu.owners', tenderNeeded: true },
+      {
+        id: 'financial',
+        path: '/application/financial',
+        labelKey: 'menu.financial',
+        tenderNeeded: true,
+      },
+      {
+        id: 'support-content',
+        path: '/application/supportContent',
+        labelKey: 'menu.supportContent',
+        tenderNeeded: true,
+      },
+    ],
+  },
+  {
+    id: 'attachments',
+    path: '/attachments',
+    labelKey: 'menu.attachments',
+    icon: 'document',
+    tenderNeeded: true,
+  },
+  {
+    id: 'statements',
+    path: '/statements',
+    labelKey: 'menu.statements',
+    icon: 'clipboard',
+    tenderNeeded: true,
+  },
+  {
+    id: 'progress',
+    path: '/progress',
+    labelKey: 'menu.progress',
+    icon: 'timeline-events',
+    tenderNeeded: true,
+    items: [
+      { id: 'submit', path: '/progress/submit', labelKey: 'menu.submit', tenderNeeded: true },
+      { id: 'contract', path: '/progress/contract', labelKey: 'menu.contract', tenderNeeded: true },
+      {
+        id: 'completion',
+        path: '/progress/completion',
+        labelKey: 'menu.completion',
+        tenderNeeded: true,
+      },
+    ],
+  },
+  {
+    id: 'help',
+    path: '/help',
+    labelKey: 'menu.help',
+    icon: 'help',
+    tenderNeeded: false,
+    items: [
+      {
+        id: 'docs',
+        path: '/help/docs',
+        labelKey: 'menu.helpDocs',
+        icon: 'manual',
+        tenderNeeded: false,
+      },
+      {
+        id: 'support',
+        path: '/help/support',
+        labelKey: 'menu.helpSupport',
+        icon: 'headset',
+        tenderNeeded: false,
+      },
+    ],
+  },
+];
+
+/** Every entry and group, flattened: the candidates of the title rule. */
+export function flattenMenu(menu: readonly MenuNode[] = MENU): MenuEntry[] {
+  return menu.flatMap((node) => (isMenuGroup(node) ? [node, ...node.items] : [node]));
+}
+
+/**
+ * The menu entry a path belongs to: an exact match, else the entry with the LONGEST path that
+ * is a prefix of the path followed by '/'. '/' therefore matches only itself. Null when nothing
+ * matches (an unknown path: product name only, no tender needed).
+ */
+export function matchMenuEntry(
+  pathname: string,
+  entries: readonly MenuEntry[] = flattenMenu(),
+): MenuEntry | null {
+  const exact = entries.find((entry) => entry.path === pathname);
+  if (exact) return exact;
+  let best: MenuEntry | null = null;
+  for (const entry of entries) {
+    // '/' becomes '//', so the dashboard matches only exactly.
+    if (pathname.startsWith(`${entry.path}/`) && (!best || entry.path.length > best.path.length)) {
+      best = entry;
+    }
+  }
+  return best;
+}
+
+/** Whether the page at this path needs a selected tender. */
+export function pageNeedsTender(pathname: string): boolean {
+  return matchMenuEntry(pathname)?.tenderNeeded ?? false;
+}
+
+/**
+ * The document title: the translated entry followed by the product name, or the product name
+ * alone for an unknown path. `translate` is i18next's `t` bound to 'common'.
+ */
+export function pageTitle(
+  pathname: string,
+  translate: (key: string, options?: Record<string, string>) => string,
+): string {
+  const product = translate('productName');
+  const entry = matchMenuEntry(pathname);
+  if (!entry) return product;
+  return translate('titleFormat', { page: translate(entry.labelKey), product });
+}
+
+/** The group holding the entry for this path, if any (opened automatically). */
+export function activeGroupId(pathname: string, menu: readonly MenuNode[] = MENU): string | null {
+  for (const node of menu) {
+    if (!isMenuGroup(node)) continue;
+    if (pathname === node.path || pathname.startsWith(`${node.path}/`)) return node.id;
+  }
+  return null;
+}

@@ -1,0 +1,141 @@
+/**
+ * The route table (spec section 2). Every page is a lazy route module, so each page is its own
+ * chunk. Public pages (login, registration, ...) go into `publicRoutes`, outside the shell; the
+ * session feature adds them and the login redirect. Authenticated pages live inside the shell.
+ */
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { RouteErrorScreen } from './error-screen.tsx';
+import { SessionRoot } from '../features/session/session-gate.tsx';
+
+/** Any path containing /messages is blocked by a redirect to '/' (spec sections 2 and 6). */
+export function isMessagesPath(pathname: string): boolean {
+  return pathname.includes('/messages');
+}
+
+function redirectMessagesPath({ request }: LoaderFunctionArgs) {
+  return isMessagesPath(new URL(request.url).pathname) ? redirect('/') : null;
+}
+
+const placeholder = () =>
+  import('../features/placeholder/placeholder-page.tsx').then((m) => ({
+    Component: m.PlaceholderPage,
+  }));
+
+/** Authenticated pages whose bodies arrive with later issues; the shell gives them a title. */
+export const PLACEHOLDER_PATHS = [
+  'attachments',
+  'statements',
+  'application',
+  'application/loan-claim',
+  'application/supportContent',
+  'application/tenderKoList',
+  'progress',
+  'progress/submit',
+  'progress/contract',
+  'progress/completion',
+] as const;
+
+/** The applicant's master data and its users (issue 5). */
+const MASTER_DATA_ROUTES: RouteObject[] = [
+  { path: 'application/base', lazy: () => import('../features/applicant/base-data-page.tsx').then((m) => ({ Component: m.BaseDataPage })) },
+  { path: 'application/addresses', lazy: () => import('../features/applicant/addresses-page.tsx').then((m) => ({ Component: m.AddressesPage })) },
+  { path: 'application/owners', lazy: () => import('../features/applicant/owners-page.tsx').then((m) => ({ Component: m.OwnersPage })) },
+  { path: 'application/contact', lazy: () => import('../features/applicant/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })) },
+  { path: 'application/financial', lazy: () => import('../features/applicant/financial-page.tsx').then((m) => ({ Component: m.FinancialPage })) },
+  { path: 'application/base-old', lazy: () => import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.BaseOldPage })) },
+  { path: 'application/owners-old', lazy: () => import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.OwnersOldPage })) },
+  { path: 'settings/users', lazy: () => import('../features/organisation-users/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
+];
+
+/** Pages inside the shell (sidebar, header, footer). */
+export const shellRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('../features/dashboard/dashboard-page.tsx').then((m) => ({
+        Component: m.DashboardPage,
+      })),
+  },
+  { path: 'messages/*', loader: () => redirect('/') },
+  { path: 'application/new', loader: () => redirect('/') },
+  {
+    path: 'help/docs',
+    lazy: () =>
+      import('../features/help/help-docs-page.tsx').then((m) => ({ Component: m.HelpDocsPage })),
+  },
+  {
+    path: 'help/support',
+    lazy: () =>
+      import('../features/help/help-support-page.tsx').then((m) => ({
+        Component: m.HelpSupportPage,
+      })),
+  },
+  ...MASTER_DATA_ROUTES,
+  ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
+  { path: 'progress/completion/:completionId', loader: redirectMessagesPath, lazy: placeholder },
+  {
+    path: '*',
+    loader: redirectMessagesPath,
+    lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];
+
+/** Pages outside the shell, exempt from the login redirect (added by the session feature). */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'login/ntak',
+    lazy: () =>
+      import('../features/auth/ntak-login-page.tsx').then((m) => ({ Component: m.NtakLoginPage })),
+  },
+  {
+    path: 'registration',
+    lazy: () =>
+      import('../features/auth/registration-page.tsx').then((m) => ({
+        Component: m.RegistrationPage,
+      })),
+  },
+  {
+    path: 'setPassword',
+    lazy: () =>
+      import('../features/auth/set-password-page.tsx').then((m) => ({
+        Component: m.SetPasswordPage,
+      })),
+  },
+  {
+    path: 'forgottenPassword',
+    lazy: () =>
+      import('../features/auth/forgotten-password-page.tsx').then((m) => ({
+        Component: m.ForgottenPasswordPage,
+      })),
+  },
+  {
+    path: '2Fa',
+    lazy: () =>
+      import('../features/auth/two-factor-page.tsx').then((m) => ({ Component: m.TwoFactorPage })),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    // The session machine decides every route first (spec section 2, root behaviour).
+    Component: SessionRoot,
+    errorElement: <RouteErrorScreen standalone />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      ...publicRoutes,
+      {
+        id: 'shell',
+        lazy: () =>
+          import('../components/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
+        // Errors of a page show inside the shell, so navigation stays usable.
+        children: [{ errorElement: <RouteErrorScreen />, children: shellRoutes }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+/**
+ * Data sources of the applicant switcher and the tender selector. Empty for now: the applicant
+ * list (POST /felhasznalok/felhasznalok/search-by-current) and the tender list of an applicant
+ * arrive with later issues, which replace these hooks with TanStack queries of the same shape.
+ */
+import { useMemo } from 'react';
+import { useApplications } from '../features/applications/api/get-applications.ts';
+import type { ApplicantOption, TenderOption } from './selection-rules.ts';
+import { useMyApplicants } from '../features/applicant/api/search-my-applicants.ts';
+
+export interface OptionsResult<T> {
+  data: T[];
+  isLoading: boolean;
+}
+
+const NO_APPLICANTS: OptionsResult<ApplicantOption> = { data: [], isLoading: false };
+const NO_TENDERS: OptionsResult<TenderOption> = { data: [], isLoading: false };
+
+/** The signed-in user's applicants (POST /felhasznalok/felhasznalok/search-by-current). */
+export function useApplicantOptions(): OptionsResult<ApplicantOption> {
+  const query = useMyApplicants();
+  return query.data ? { data: query.data, isLoading: false } : { ...NO_APPLICANTS, isLoading: query.isPending };
+}
+
+/** The tenders of an applicant: GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}. */
+export function useTenderOptions(applicantId: number | null): OptionsResult<TenderOption> {
+  const query = useApplications(applicantId);
+  return useMemo(
+    () =>
+      query.data
+        ? {
+            data: query.data.map((application) => ({
+              id: application.id,
+              projectTitle: application.projektCim,
+              identifier: application.azonosito,
+              status: application.statusz,
+            })),
+            isLoading: false,
+          }
+        : { ...NO_TENDERS, isLoading: query.isLoading },
+    [query.data, query.isLoading],
+  );
+}

@@ -1,0 +1,16 @@
+/** The form engine's public surface (see README.md). */
+export {
+  SchemaForm,
+  SchemaFormView,
+  fieldErrorsToErrorSchema,
+  formKey,
+  loadSchemaForm,
+  useSchemaForm,
+} from './schema-form.tsx';
+export type { SchemaFormContext, SchemaFormProps, SchemaFormViewProps } from './schema-form.tsx';
+export type { GeneratedForm } from './generated-form.ts';
+export { generateTheme } from './theme/index.ts';
+export type { OptionLoader, LoadedOption } from './theme/searchable-select/option-loaders.ts';
+export type { UploadFile, FileEntry } from './theme/file-list/file-list-field.tsx';
+export type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
+export { translateErrorMessage } from './error-messages.ts';

@@ -1,0 +1,163 @@
+/**
+ * The form engine in the DOM: translated errors in both languages, the error summary that
+ * focuses the field it names, Hungarian amounts, and the precompiled validators in use.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import { initTestI18n } from '../../test/i18n.ts';
+import {
+  SchemaForm,
+  SchemaFormView,
+  fieldErrorsToErrorSchema,
+  formKey,
+  loadSchemaForm,
+} from './schema-form.tsx';
+import { runtimeValidateFns } from './test-support/runtime-validate-fns.ts';
+
+beforeAll(async () => {
+  await initTestI18n('hu');
+  // Load the generated modules up front: the first dynamic import compiles them, which may
+  // outlast findBy's default wait on a busy machine.
+  await Promise.all(
+    ['registration', 'set-password', 'forgotten-password', 'login'].map((id) =>
+      loadSchemaForm(formKey(id)),
+    ),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  await initTestI18n('hu');
+});
+
+async function submit() {
+  const button = await screen.findByRole('button', { name: /Regisztráció|Register|Mentés|Save/ });
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
+describe('<SchemaForm>', () => {
+  it('shows translated errors in Hungarian', async () => {
+    render(<SchemaForm formId="registration" />);
+    await submit();
+    expect(screen.getAllByText('A mező kitöltése kötelező.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Kérjük, javítsa a következő hibákat:')).toBeTruthy();
+    expect(screen.getByLabelText(/Név/)).toBeTruthy();
+  });
+
+  it('shows translated errors in English, and follows a language switch', async () => {
+    render(
+      <SchemaForm
+        formId="registration"
+        formData={{ name: 'Kiss Anna', email: 'nem-email', taxNumber: '123' }}
+      />,
+    );
+    await submit();
+    expect(screen.getAllByText('Érvénytelen e-mail-cím.').length).toBeGreaterThan(0);
+    await act(async () => {
+      await initTestI18n('en');
+    });
+    expect(screen.getAllByText('Invalid e-mail address.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Tax number format: 12345678-1-12.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+  });
+
+  it('focuses the summary after a failed submit, and each summary link focuses its field', async () => {
+    render(<SchemaForm formId="registration" formData={{ name: 'Kiss Anna' }} />);
+    await submit();
+    const summary = document.querySelector('.schema-form-error-summary');
+    expect(document.activeElement).toBe(summary);
+    const link = screen.getByRole('link', { name: /Adószám/ });
+    expect(link.getAttribute('href')).toBe('#root_taxNumber');
+    fireEvent.click(link);
+    expect(document.activeElement?.id).toBe('root_taxNumber');
+  });
+
+  it('submits valid data only', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <SchemaForm
+        formId="set-password"
+        formData={{ password: 'Jelszo-2026', passwordAgain: 'Jelszo-2027' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Jelszó mentése' }));
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('A két jelszó nem egyezik.').length).toBeGreaterThan(0);
+  });
+
+  it('validates while typing with liveValidate', async () => {
+    const Controlled = () => (
+      <SchemaForm formId="forgotten-password" liveValidate onChange={() => undefined} />
+    );
+    render(<Controlled />);
+    const email = await screen.findByLabelText(/E-mail-cím/);
+    await act(async () => {
+      fireEvent.change(email, { target: { value: 'kiss.anna@' } });
+    });
+    await waitFor(() => expect(screen.getByText('Érvénytelen e-mail-cím.')).toBeTruthy());
+  });
+
+  it('shows server field errors next to their fields', async () => {
+    render(
+      <SchemaForm
+        formId="login"
+        extraErrors={fieldErrorsToErrorSchema([
+          { path: 'email', messageKey: 'invalidEmailFormat', params: {} },
+        ])}
+      />,
+    );
+    await waitFor(() => expect(screen.getByText('Érvénytelen e-mail-cím.')).toBeTruthy());
+  });
+});
+
+describe('amounts', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      amount: { type: 'integer', title: 'Összeg', maximum: 10_000_000_000, multipleOf: 1 },
+    },
+  };
+  const uiSchema = { amount: { 'ui:widget': 'amount' } };
+  const validateFns = runtimeValidateFns(schema);
+
+  it('display as `1 234 567 Ft`', () => {
+    render(
+      <SchemaFormView
+        schema={schema}
+        uiSchema={uiSchema}
+        validateFns={validateFns}
+        formData={{ amount: 1234567 }}
+      />,
+    );
+    expect((screen.getByLabelText('Összeg') as HTMLInputElement).value).toBe('1 234 567 Ft');
+  });
+
+  it('are grouped while typing and stored as numbers', async () => {
+    const onChange = vi.fn();
+    render(
+      <SchemaFormView
+        schema={schema}
+        uiSchema={uiSchema}
+        validateFns={validateFns}
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByLabelText('Összeg') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: '1234567' } });
+    });
+    expect(input.value).toBe('1 234 567');
+    expect(onChange).toHaveBeenLastCalledWith({ amount: 1234567 });
+    await act(async () => {
+      fireEvent.blur(input);
+    });
+    expect(input.value).toBe('1 234 567 Ft');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * The public form component: a schema file rendered with the Blueprint theme and validated by
+ * its precompiled validator (no ajv compiler in the browser).
+ *
+ *   <SchemaForm formId="login" formData={data} onChange={setData} onSubmit={signIn} liveValidate />
+ *   <SchemaForm schemaKey="calls/szallashely-fejlesztesi-hitel-2026/custom-fields" … />
+ *
+ * `SchemaFormView` takes the schema, UI schema and validator functions directly (call custom
+ * fields already loaded, stories, tests). See README.md in this folder.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import Form, { withTheme, type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useTranslation } from 'react-i18next';
+import type { FormId } from '../../../../schemas/registry.ts';
+import type { FieldError } from '../../../shared/validation/messages.ts';
+import { schemaForms } from '../../generated/schema-forms.ts';
+import { encodeFieldError } from './error-messages.ts';
+import type { GeneratedForm } from './generated-form.ts';
+import { generateTheme } from './theme/index.ts';
+import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
+import type { UploadFile } from './theme/file-list/file-list-field.tsx';
+import type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
+import { ID_PREFIX, ID_SEPARATOR } from './theme/field-ids.ts';
+import { rjsfTranslateString } from './translate.ts';
+import { precompiledValidator } from './validator.ts';
+import './schema-form.css';
+
+const ThemedForm = withTheme(generateTheme());
+
+/** What widgets may need from the page: loaders, the upload, the human check. */
+export interface SchemaFormContext {
+  /** Overrides of the searchable-select loaders ('teaor', 'countries', 'settlements', …). */
+  optionLoaders?: Record<string, OptionLoader>;
+  /** Uploads a chosen file of a file list. */
+  uploadFile?: UploadFile;
+  /** Renders the human check of 'captcha' widgets. */
+  renderCaptcha?: RenderCaptcha;
+}
+
+export interface SchemaFormViewProps<T = Record<string, unknown>> {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /** The precompiled validator functions of this schema (src/client/generated). */
+  validateFns: ValidatorFunctions;
+  formData?: T;
+  onChange?: (formData: T) => void;
+  /** Called with valid data only. */
+  onSubmit?: (formData: T) => void;
+  /** Validate on every change (spec: the forgotten-password form) rather than on submit. */
+  liveValidate?: boolean;
+  disabled?: boolean;
+  readonly?: boolean;
+  /** Errors from the server, e.g. `fieldErrorsToErrorSchema(fieldErrors)`. */
+  extraErrors?: ErrorSchema;
+  /** Show the errors of the initial data at once (stories, reopening a saved draft). */
+  validateOnMount?: boolean;
+  formContext?: SchemaFormContext;
+  /** Extra or replacement widgets (e.g. a page-specific captcha). */
+  widgets?: RegistryWidgetsType;
+  /** Replaces the submit button (rjsf children). */
+  children?: ReactNode;
+  /** The HTML id of the <form>. */
+  id?: string;
+}
+
+/** Server-side field errors (src/shared/validation toFieldErrors) as rjsf `extraErrors`. */
+export function fieldErrorsToErrorSchema(errors: readonly FieldError[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const error of errors) {
+    let node = root;
+    for (const segment of error.path.split('.').filter(Boolean)) {
+      node = (node[segment] ??= {}) as Record<string, unknown>;
+    }
+    ((node.__errors ??= []) as string[]).push(encodeFieldError(error));
+  }
+  return root as ErrorSchema;
+}
+
+/** A schema form from its parts. */
+export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
+  const {
+    schema,
+    uiSchema,
+    validateFns,
+    formData,
+    onChange,
+    onSubmit,
+    liveValidate,
+    disabled,
+    readonly,
+    extraErrors,
+    validateOnMount,
+    formContext,
+    widgets,
+    children,
+    id,
+  } = props;
+  const { t, i18n } = useTranslation();
+  const formRef = useRef<Form<T>>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const validator = useMemo(() => precompiledValidator(validateFns, schema), [validateFns, schema]);
+  // eslint-style note: the language is a dependency on purpose, `t` is stable across changes.
+  const translateString = useMemo(() => rjsfTranslateString(t), [t, i18n.language]);
+
+  useEffect(() => {
+    if (validateOnMount) formRef.current?.validateForm();
+  }, [validateOnMount]);
+
+  // After a failed submit the summary takes the focus, so keyboard and screen-reader users learn
+  // what to fix; its links then take them to each field.
+  useEffect(() => {
+    if (failedSubmits === 0) return;
+    containerRef.current?.querySelector<HTMLElement>('.schema-form-error-summary')?.focus();
+  }, [failedSubmits]);
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<T>) => onChange?.(event.formData as T),
+    [onChange],
+  );
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<T>) => onSubmit?.(event.formData as T),
+    [onSubmit],
+  );
+  const handleError = useCallback(() => setFailedSubmits((count) => count + 1), []);
+
+  return (
+    <div ref={containerRef} className="schema-form">
+      <ThemedForm
+        ref={formRef as never}
+        id={id}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        onChange={handleChange}
+        onSubmit={handleSubmit}
+        onError={handleError}
+        liveValidate={liveValidate}
+        disabled={disabled}
+        readonly={readonly}
+        extraErrors={extraErrors}
+        formContext={formContext}
+        widgets={widgets}
+        translateString={translateString}
+        showErrorList={failedSubmits > 0 || validateOnMount ? 'top' : false}
+        noHtml5Validate
+        idPrefix={ID_PREFIX}
+        idSeparator={ID_SEPARATOR}
+      >
+        {children ?? undefined}
+      </ThemedForm>
+    </div>
+  );
+}
+
+const loaded = new Map<string, GeneratedForm>();
+const loading = new Map<string, Promise<GeneratedForm>>();
+
+/** The key of a form's schema file: 'login' → 'forms/login/login'. */
+export function formKey(formId: FormId | string): string {
+  return `forms/${formId}/${formId}`;
+}
+
+/** Loads a generated form module (cached); pages may call it early to avoid a spinner. */
+export function loadSchemaForm(schemaKey: string): Promise<GeneratedForm> {
+  const done = loaded.get(schemaKey);
+  if (done) return Promise.resolve(done);
+  let pending = loading.get(schemaKey);
+  if (!pending) {
+    const importer = schemaForms[schemaKey];
+    if (!importer)
+      return Promise.reject(
+        new Error(`No generated form for schema "${schemaKey}"; run node scripts/generate.mjs`),
+      );
+    pending = importer().then((module) => {
+      loaded.set(schemaKey, module.default);
+      return module.default;
+    });
+    loading.set(schemaKey, pending);
+  }
+  return pending;
+}
+
+/** The generated form of a schema key, or null while it loads. Errors reach the error boundary. */
+export function useSchemaForm(schemaKey: string): GeneratedForm | null {
+  const [form, setForm] = useState<GeneratedForm | null>(() => loaded.get(schemaKey) ?? null);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadSchemaForm(schemaKey).then(
+      (next) => active && setForm(next),
+      (failure: unknown) => active && setError(failure as Error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [schemaKey]);
+  if (error) throw error;
+  return form && form.key === schemaKey ? form : null;
+}
+
+export type SchemaFormProps<T = Record<string, unknown>> = Omit<
+  SchemaFormViewProps<T>,
+  'schema' | 'uiSchema' | 'validateFns'
+> &
+  ({ formId: FormId; schemaKey?: never } | { schemaKey: string; formId?: never });
+
+/** A form of schemas/forms/<formId>/ (or any schema file by key), loaded on demand. */
+export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
+  const { formId, schemaKey, ...rest } = props;
+  const key = schemaKey ?? formKey(formId!);
+  const form = useSchemaForm(key);
+  const { t } = useTranslation();
+  if (!form) return <Spinner size={24} aria-label={t('form:theme.loading')} />;
+  return (
+    <SchemaFormView<T>
+      {...rest}
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validateFns={form.validateFns}
+    />
+  );
+}

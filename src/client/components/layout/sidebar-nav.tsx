@@ -1,0 +1,173 @@
+/**
+ * The sidebar's navigation, rendered from the one menu definition (app/menu.ts). Groups open
+ * automatically for the active path and remember their open state in local storage. An entry
+ * that needs a tender is disabled (aria-disabled) while no applicant is selected, because
+ * without an applicant there is no tender to pick.
+ */
+import { Collapse, Icon } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import {
+  MENU,
+  type MenuEntry,
+  type MenuGroup,
+  activeGroupId,
+  isMenuGroup,
+} from '../../app/menu.ts';
+import { type OpenGroups, readOpenGroups, writeOpenGroups } from '../../app/navigation-state.ts';
+import { useSelection } from '../../app/selection.tsx';
+import { DelayedTooltip } from '../ui/delayed-tooltip.tsx';
+
+/** Whether an entry is shown disabled in the current selection. */
+export function isEntryDisabled(
+  entry: Pick<MenuEntry, 'tenderNeeded'>,
+  applicantSelected: boolean,
+): boolean {
+  return entry.tenderNeeded && !applicantSelected;
+}
+
+function NavEntry({
+  entry,
+  collapsed,
+  disabled,
+}: {
+  entry: MenuEntry;
+  collapsed: boolean;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = t(entry.labelKey);
+  const content = (
+    <>
+      <Icon icon={entry.icon ?? 'dot'} aria-hidden className="nav-icon" />
+      {!collapsed && <span className="nav-label">{label}</span>}
+    </>
+  );
+  const item = disabled ? (
+    <span
+      className="nav-item nav-item--disabled"
+      role="link"
+      aria-disabled="true"
+      aria-label={collapsed ? label : undefined}
+    >
+      {content}
+    </span>
+  ) : (
+    <NavLink to={entry.path} end className="nav-item" aria-label={collapsed ? label : undefined}>
+      {content}
+    </NavLink>
+  );
+  return (
+    <li>
+      {collapsed ? (
+        <DelayedTooltip content={label} placement="right">
+          {item}
+        </DelayedTooltip>
+      ) : (
+        item
+      )}
+    </li>
+  );
+}
+
+function NavGroup({
+  group,
+  open,
+  onToggle,
+  applicantSelected,
+}: {
+  group: MenuGroup;
+  open: boolean;
+  onToggle: () => void;
+  applicantSelected: boolean;
+}) {
+  const { t } = useTranslation();
+  const listId = `nav-group-${group.id}`;
+  return (
+    <li className="nav-group">
+      <button
+        type="button"
+        className="nav-item nav-group-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        <Icon icon={group.icon ?? 'folder-close'} aria-hidden className="nav-icon" />
+        <span className="nav-label">{t(group.labelKey)}</span>
+        <Icon icon={open ? 'chevron-down' : 'chevron-right'} aria-hidden className="nav-chevron" />
+      </button>
+      <Collapse isOpen={open}>
+        <ul id={listId} className="nav-list nav-sublist">
+          {group.items.map((entry) => (
+            <NavEntry
+              key={entry.id}
+              entry={entry}
+              collapsed={false}
+              disabled={isEntryDisabled(entry, applicantSelected)}
+            />
+          ))}
+        </ul>
+      </Collapse>
+    </li>
+  );
+}
+
+export function SidebarNav({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const applicantSelected = useSelection().applicant !== null;
+  const [openGroups, setOpenGroups] = useState<OpenGroups>(readOpenGroups);
+  const active = activeGroupId(pathname);
+
+  // The group of the active page opens by itself when the active group changes (React's
+  // "adjust state while rendering" pattern); the user may close it again afterwards.
+  const [seenActive, setSeenActive] = useState<string | null | undefined>(undefined);
+  if (active !== seenActive) {
+    setSeenActive(active);
+    if (active && !openGroups[active]) setOpenGroups({ ...openGroups, [active]: true });
+  }
+  useEffect(() => writeOpenGroups(openGroups), [openGroups]);
+
+  return (
+    <nav className="sidebar-nav" aria-label={t('shell.mainMenu')}>
+      <ul className="nav-list">
+        {MENU.map((node) => {
+          if (!isMenuGroup(node)) {
+            return (
+              <NavEntry
+                key={node.id}
+                entry={node}
+                collapsed={collapsed}
+                disabled={isEntryDisabled(node, applicantSelected)}
+              />
+            );
+          }
+          if (collapsed) {
+            // A collapsed sidebar shows the group as one icon leading to its first page.
+            const first = node.items[0] ?? node;
+            return (
+              <NavEntry
+                key={node.id}
+                entry={{ ...first, icon: node.icon, labelKey: node.labelKey }}
+                collapsed
+                disabled={isEntryDisabled(first, applicantSelected)}
+              />
+            );
+          }
+          return (
+            <NavGroup
+              key={node.id}
+              group={node}
+              open={openGroups[node.id] ?? false}
+              onToggle={() =>
+                setOpenGroups({ ...openGroups, [node.id]: !(openGroups[node.id] ?? false) })
+              }
+              applicantSelected={applicantSelected}
+            />
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+/** The sidebar's content, used both by the desktop sidebar and by the mobile sheet. */
+import { Icon } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { pageNeedsTender } from '../../app/menu.ts';
+import { ApplicantSwitcher } from './applicant-switcher.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { TenderSelector } from './tender-selector.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function SidebarContent({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="sidebar-content">
+      <div className="sidebar-brand">
+        <Link
+          to="/"
+          className="sidebar-brand-link"
+          aria-label={collapsed ? t('productName') : undefined}
+        >
+          <Icon icon="mountain" aria-hidden />
+          {!collapsed && <span>{t('productName')}</span>}
+        </Link>
+      </div>
+      {!collapsed && (
+        <div className="sidebar-selectors">
+          <ApplicantSwitcher />
+          {pageNeedsTender(pathname) && <TenderSelector />}
+        </div>
+      )}
+      <SidebarNav collapsed={collapsed} />
+      <div className="sidebar-footer">
+        <UserMenu compact={collapsed} />
+      </div>
+    </div>
+  );
+}

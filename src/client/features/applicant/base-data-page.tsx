@@ -1,0 +1,101 @@
+/**
+ * /application/base: the selected applicant's base data on the 'applicant-base' schema form
+ * (spec section 5 rules). Saving sends the version it read; a 409 keeps what was typed.
+ */
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SchemaFormContext, SchemaForm } from '../../components/form/index.ts';
+import { api } from '../../lib/api-client.ts';
+import { showToast } from '../../lib/toaster.tsx';
+import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
+import type { GazdalkodasiFormaPayload } from '../../../shared/mappers/payloads.ts';
+import { getApplicant, useApplicant, useUpdateApplicant } from './api/applicant.ts';
+import { httpStatusOf } from './api/http-status.ts';
+import { ConflictCallout } from './components/conflict-callout.tsx';
+import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
+import { searchable } from '../../components/form/theme/searchable-select/option-loaders.ts';
+
+/** The form shows "nothing picked" for a business form or TEÁOR whose id is 0 (spec default). */
+export function toBaseFormData(form: ApplicantForm): Record<string, unknown> {
+  const { businessForm, teaor, parent: _parent, ...rest } = form;
+  return {
+    ...rest,
+    ...(businessForm.id ? { businessForm } : {}),
+    ...(teaor.id ? { teaor } : {}),
+  };
+}
+
+/** Business forms for the searchable select (GET /referencia-adat/gazdalkodasi-forma). */
+const formContext: SchemaFormContext = {
+  optionLoaders: {
+    async businessForms(query, signal) {
+      const items = await api().get('referencia-adat/gazdalkodasi-forma', { signal }).json<GazdalkodasiFormaPayload[]>();
+      const needle = searchable(query.trim());
+      return items
+        .filter((item) => needle === '' || searchable(item.megnevezes).includes(needle))
+        .map((item) => ({ id: item.id, label: item.megnevezes, value: { id: item.id, name: item.megnevezes } }));
+    },
+  },
+};
+
+export function BaseDataPage() {
+  const { t } = useTranslation('applicant');
+  const applicantId = useSelectedApplicantId();
+  const query = useApplicant(applicantId);
+  const update = useUpdateApplicant();
+  const [draft, setDraft] = useState<ApplicantForm | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  useEffect(() => {
+    if (query.data && draft === null) setDraft(query.data);
+  }, [query.data, draft]);
+  useEffect(() => {
+    setDraft(null);
+    setConflict(false);
+  }, [applicantId]);
+
+  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  if (!draft) return <Spinner aria-label={t('page.loading')} />;
+
+  const onSubmit = (data: Record<string, unknown>) => {
+    const form = { ...draft, ...data, id: applicantId } as ApplicantForm & { id: number };
+    setDraft(form);
+    update.mutate(form, {
+      onSuccess: (saved) => {
+        setDraft(saved);
+        setConflict(false);
+        void showToast(t('page.saved'), 'success');
+      },
+      onError: (error) => {
+        if (httpStatusOf(error) === 409) setConflict(true);
+        else void showToast(t('page.saveFailed'), 'danger');
+      },
+    });
+  };
+
+  // Adopt the latest version and keep every typed value; the next save overwrites knowingly.
+  const reload = async () => {
+    const latest = await getApplicant(applicantId);
+    setDraft((current) => (current ? { ...current, version: latest.version } : latest));
+    setConflict(false);
+  };
+
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('base.title')}</h1>
+      {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
+      {query.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : null}
+      <SchemaForm
+        formId="applicant-base"
+        formData={toBaseFormData(draft)}
+        onChange={(data) => setDraft({ ...draft, ...data } as ApplicantForm)}
+        onSubmit={onSubmit}
+        disabled={update.isPending}
+        formContext={formContext}
+      >
+        <Button type="submit" intent="primary" loading={update.isPending} text={t('page.save')} />
+      </SchemaForm>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The editor of an applicant's child records (addresses, owners, contacts, financial years): a
+ * table of the saved records with edit and delete, and the record's schema form for adding or
+ * editing one. A 409 keeps the typed values and offers the latest version.
+ */
+import { Button, ButtonGroup, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormId } from '../../../../../schemas/registry.ts';
+import { type SchemaFormContext, SchemaForm } from '../../../components/form/index.ts';
+import { showToast } from '../../../lib/toaster.tsx';
+import { type ChildResource, type Versioned, useChildRecords } from '../api/child-records.ts';
+import { httpStatusOf } from '../api/http-status.ts';
+import { ConflictCallout } from './conflict-callout.tsx';
+
+export interface Column<T> {
+  label: string;
+  value: (record: T) => ReactNode;
+}
+
+export interface RecordEditorProps<T extends Versioned> {
+  applicantId: number;
+  resource: ChildResource<T>;
+  formId: FormId;
+  title: string;
+  columns: Column<T>[];
+  /** A blank record for "add". */
+  blank: () => T;
+  /** Converts a record to the form's data (e.g. drops fields the form does not show). */
+  toFormData?: (record: T) => Record<string, unknown>;
+  formContext?: SchemaFormContext;
+  /** Below the table (e.g. the share total, the enterprise size). */
+  footer?: (records: T[]) => ReactNode;
+}
+
+export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
+  const { t } = useTranslation('applicant');
+  const { list, save, remove, refresh } = useChildRecords(props.resource, props.applicantId);
+  const [editing, setEditing] = useState<T | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  const onSubmit = (data: Record<string, unknown>) => {
+    if (!editing) return;
+    const record = { ...editing, ...data } as T;
+    save.mutate(record, {
+      onSuccess: () => {
+        void showToast(t('page.saved'), 'success');
+        setEditing(null);
+        setConflict(false);
+      },
+      onError: (error) => {
+        setEditing(record);
+        if (httpStatusOf(error) === 409) setConflict(true);
+        else void showToast(t('page.saveFailed'), 'danger');
+      },
+    });
+  };
+
+  // After a conflict: take the latest version of this record, keep what was typed.
+  const reload = async () => {
+    await refresh();
+    const fresh = await props.resource.list(props.applicantId);
+    const latest = fresh.find((record) => record.id === editing?.id);
+    if (editing && latest) setEditing({ ...editing, version: latest.version });
+    setConflict(false);
+  };
+
+  const onDelete = (record: T) => {
+    if (record.id === undefined) return;
+    remove.mutate(record as T & { id: number }, {
+      onSuccess: () => void showToast(t('page.deleted'), 'success'),
+      onError: () => void showToast(t('page.saveFailed'), 'danger'),
+    });
+  };
+
+  const records = list.data ?? [];
+  return (
+    <section className="record-editor" aria-label={props.title}>
+      <h2>{props.title}</h2>
+      {list.isPending ? (
+        <Spinner size={24} aria-label={t('page.loading')} />
+      ) : records.length === 0 ? (
+        <NonIdealState description={t('page.empty')} />
+      ) : (
+        <HTMLTable striped compact className="record-table">
+          <thead>
+            <tr>
+              {props.columns.map((column) => (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="bp6-text-muted">{t('page.edit')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((record) => (
+              <tr key={record.id}>
+                {props.columns.map((column) => (
+                  <td key={column.label}>{column.value(record)}</td>
+                ))}
+                <td>
+                  <ButtonGroup variant="minimal">
+                    <Button icon="edit" aria-label={t('page.edit')} onClick={() => { setConflict(false); setEditing(record); }} />
+                    <Button icon="trash" intent="danger" aria-label={t('page.delete')} onClick={() => onDelete(record)} />
+                  </ButtonGroup>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {props.footer?.(records)}
+      {editing ? (
+        <div className="record-form">
+          {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
+          <SchemaForm
+            formId={props.formId}
+            formData={props.toFormData ? props.toFormData(editing) : (editing as Record<string, unknown>)}
+            onChange={(data) => setEditing({ ...editing, ...data } as T)}
+            onSubmit={onSubmit}
+            disabled={save.isPending}
+            formContext={props.formContext}
+          >
+            <ButtonGroup>
+              <Button type="submit" intent="primary" loading={save.isPending} text={t('page.save')} />
+              <Button onClick={() => { setEditing(null); setConflict(false); }} text={t('page.cancel')} />
+            </ButtonGroup>
+          </SchemaForm>
+        </div>
+      ) : (
+        <Button icon="add" intent="primary" onClick={() => setEditing(props.blank())} text={t('page.add')} />
+      )}
+      {list.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : null}
+    </section>
+  );
+}

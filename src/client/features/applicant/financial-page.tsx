@@ -1,0 +1,86 @@
+/**
+ * /application/financial: the closed business years' figures and the enterprise size derived
+ * from them by the EU SME definition (src/shared/enterprise-size.ts), with its reason.
+ */
+import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { SizeDetermination } from '../../../shared/enterprise-size.ts';
+import { formatCurrency, formatNumber } from '../../../shared/format.ts';
+import type { FinancialYearForm } from '../../../shared/mappers/financial.ts';
+import { financialResource, useFinancialData } from './api/child-records.ts';
+import { RecordEditor } from './components/record-editor.tsx';
+import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
+
+function EnterpriseSizeCard({ size }: { size: SizeDetermination }) {
+  const { t } = useTranslation('applicant');
+  if (!size.size || size.basisYear === null) return <Callout>{t('enterpriseSize.none')}</Callout>;
+  const sizeName = t(`enterpriseSize.${size.size}`);
+  return (
+    <Callout intent="primary" title={t('enterpriseSize.title')} className="enterprise-size">
+      <p>
+        <Tag large intent="primary" data-testid="enterprise-size">
+          {sizeName}
+        </Tag>
+      </p>
+      <p>
+        {t('enterpriseSize.reason', {
+          year: size.basisYear,
+          headcount: formatNumber(size.averageHeadcount ?? 0),
+          revenue: formatNumber(size.netRevenueEur ?? 0),
+          balance: formatNumber(size.balanceSheetTotalEur ?? 0),
+          rate: formatNumber(size.eurHufRate),
+        })}
+      </p>
+      {size.limitingFactor ? (
+        <p>{t(size.limitingFactor === 'headcount' ? 'enterpriseSize.limitingHeadcount' : 'enterpriseSize.limitingFinancial')}</p>
+      ) : null}
+      {size.keptPreviousStatus && size.measuredSize ? (
+        <p>
+          {t('enterpriseSize.kept', {
+            year: size.basisYear,
+            measured: t(`enterpriseSize.${size.measuredSize}`),
+            size: sizeName,
+          })}
+        </p>
+      ) : null}
+    </Callout>
+  );
+}
+
+export function FinancialPage() {
+  const { t } = useTranslation('applicant');
+  const applicantId = useSelectedApplicantId();
+  const data = useFinancialData(applicantId ?? 0);
+  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  const lastClosedYear = new Date().getFullYear() - 1;
+  const amount = (text: string) => formatCurrency(Number(text));
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('financial.title')}</h1>
+      {data.data ? <EnterpriseSizeCard size={data.data.size} /> : null}
+      <RecordEditor<FinancialYearForm>
+        key={applicantId}
+        applicantId={applicantId}
+        resource={financialResource}
+        formId="applicant-financial"
+        title={t('page.financialYears')}
+        blank={() => ({
+          applicantId,
+          year: lastClosedYear,
+          netRevenue: '',
+          balanceSheetTotal: '',
+          averageHeadcount: '',
+          operatingResult: '',
+        })}
+        toFormData={({ id: _id, version: _version, applicantId: _applicant, ...rest }) => rest}
+        columns={[
+          { label: t('financial.year'), value: (r) => r.year },
+          { label: t('financial.netRevenue'), value: (r) => amount(r.netRevenue) },
+          { label: t('financial.balanceSheetTotal'), value: (r) => amount(r.balanceSheetTotal) },
+          { label: t('financial.averageHeadcount'), value: (r) => formatNumber(Number(r.averageHeadcount), '0,0.00') },
+          { label: t('financial.operatingResult'), value: (r) => amount(r.operatingResult) },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/** /application: the selected tender's completion, section by section, with links to each. */
+import { Card, Icon, ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApplication } from './api/get-application.ts';
+import { SECTION_PATHS } from './api/types.ts';
+import { RequireTender } from './components/require-tender.tsx';
+
+function Summary({ tenderId }: { tenderId: number }) {
+  const { t } = useTranslation('calls');
+  const { data } = useApplication(tenderId);
+  if (!data) return null;
+  const { palyazat, teljesites } = data;
+  return (
+    <>
+      <p>
+        {palyazat.palyazatiFelhivas.cim} · {palyazat.azonosito}
+      </p>
+      <p>{t('dashboard.completion', { percent: teljesites.szazalek })}</p>
+      <ProgressBar value={teljesites.szazalek / 100} stripes={false} intent={teljesites.szazalek === 100 ? 'success' : 'primary'} />
+      <ul className="completion-list">
+        {teljesites.szakaszok.map((section) => (
+          <li key={section.szakasz} data-testid={`section-${section.szakasz}`} data-complete={section.kesz}>
+            <Card>
+              <Icon icon={section.kesz ? 'tick-circle' : 'circle'} intent={section.kesz ? 'success' : 'none'} />{' '}
+              <Link to={SECTION_PATHS[section.szakasz]}>{t(`sections.${section.szakasz}`)}</Link>{' '}
+              {section.kesz ? t('application.complete') : t('application.missingCount', { count: section.hianyzik.length })}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function ApplicationPage() {
+  const { t } = useTranslation('calls');
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('application.title')}</h1>
+      <RequireTender>{(tenderId) => <Summary tenderId={tenderId} />}</RequireTender>
+    </section>
+  );
+}

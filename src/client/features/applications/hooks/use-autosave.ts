@@ -1,0 +1,109 @@
+/**
+ * Autosave of an application form: every change is kept in local storage at once (so a reload,
+ * sign-out or expired session loses nothing) and sent as a draft after a pause in typing, and
+ * immediately when the page is left. Saves carry the version they build on; a 409 means someone
+ * else saved in between and is reported instead of overwriting.
+ */
+import { HTTPError } from 'ky';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SaveResult } from '../api/types.ts';
+
+export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
+
+const DEBOUNCE_MS = 800;
+const PREFIX = 'autosave:';
+
+interface StoredDraft<T> {
+  version: number;
+  value: T;
+}
+
+/** A locally kept draft typed on top of `version`, or null. Older drafts are dropped. */
+export function readLocalDraft<T>(key: string, version: number): T | null {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as StoredDraft<T>;
+    if (draft.version === version) return draft.value;
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Unreadable or unavailable storage: nothing to restore.
+  }
+  return null;
+}
+
+function writeLocalDraft<T>(key: string, draft: StoredDraft<T> | null): void {
+  try {
+    if (draft === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the server draft still saves.
+  }
+}
+
+export function useAutosave<T>(options: {
+  key: string;
+  version: number;
+  save: (value: T, version: number) => Promise<SaveResult>;
+  onSaved?: (result: SaveResult) => void;
+}) {
+  const { key, save, onSaved } = options;
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const version = useRef(options.version);
+  const pending = useRef<T | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
+
+  useEffect(() => {
+    version.current = options.version;
+  }, [options.version]);
+
+  const flush = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (inFlight.current) await inFlight.current;
+    const value = pending.current;
+    if (value === null) return;
+    pending.current = null;
+    setStatus('saving');
+    inFlight.current = save(value, version.current)
+      .then((result) => {
+        version.current = result.verzio;
+        // Typing may have continued meanwhile: keep the newer local draft on the new version.
+        writeLocalDraft(key, pending.current === null ? null : { version: result.verzio, value: pending.current });
+        setStatus(pending.current === null ? 'saved' : 'pending');
+        onSaved?.(result);
+      })
+      .catch((error: unknown) => {
+        setStatus(error instanceof HTTPError && error.response.status === 409 ? 'conflict' : 'error');
+        // The local draft stays: nothing typed is lost, the next change or reload retries.
+      })
+      .finally(() => {
+        inFlight.current = null;
+      });
+    await inFlight.current;
+  }, [key, save, onSaved]);
+
+  const change = useCallback(
+    (value: T) => {
+      pending.current = value;
+      writeLocalDraft(key, { version: version.current, value });
+      setStatus('pending');
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), DEBOUNCE_MS);
+    },
+    [key, flush],
+  );
+
+  // Leaving the page (tab closed, navigation, reload): send what is pending right away.
+  useEffect(() => {
+    const onLeave = () => void flush();
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      window.removeEventListener('pagehide', onLeave);
+      void flush();
+    };
+  }, [flush]);
+
+  return { status, change, flush, version };
+}

@@ -1,0 +1,108 @@
+/**
+ * /application/supportContent: the call's own custom fields, rendered by the form engine from
+ * schemas/calls/<call>/custom-fields.schema.json (+ .ui.json) — the same schema the server checks.
+ * Autosaved as a draft; "Mentés" saves it checked in full.
+ */
+import { Button } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorSchema } from '@rjsf/utils';
+import { SchemaForm } from '../../components/form/index.ts';
+import { showToast } from '../../lib/toaster.tsx';
+import { useApplication } from './api/get-application.ts';
+import { useCall } from './api/get-call.ts';
+import { saveApplicationSection } from './api/save-application-section.ts';
+import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
+import { AutosaveIndicator } from './components/autosave-status.tsx';
+import { RequireTender } from './components/require-tender.tsx';
+import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
+
+type Values = Record<string, Record<string, unknown>>;
+
+/** Server problems (already in the user's language) as rjsf extraErrors. */
+function issuesToErrors(issues: FieldIssue[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const issue of issues) {
+    let node = root;
+    for (const segment of issue.mezo.split('.')) node = (node[segment] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(issue.uzenet);
+  }
+  return root as ErrorSchema;
+}
+
+function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; formKey: string }) {
+  const { t } = useTranslation('calls');
+  const client = useQueryClient();
+  const id = detail.palyazat.id;
+  const key = `custom-fields:${id}`;
+  const [values, setValues] = useState<Values>(() => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const onSaved = useCallback(
+    (result: SaveResult) => {
+      void client.invalidateQueries({ queryKey: ['applications'] });
+      void result;
+    },
+    [client],
+  );
+  const save = useCallback(
+    (value: Values, version: number) => saveApplicationSection(id, 'egyedi-mezok', { ertekek: value, verzio: version }, true),
+    [id],
+  );
+  const autosave = useAutosave<Values>({ key, version: detail.palyazat.verzio, save, onSaved });
+
+  const submit = async (formData: Values) => {
+    await autosave.flush();
+    try {
+      const result = await saveApplicationSection(id, 'egyedi-mezok', { ertekek: formData, verzio: autosave.version.current }, false);
+      autosave.version.current = result.verzio;
+      setIssues([]);
+      onSaved(result);
+      void showToast(t('customFields.saved'), 'success');
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const body = (await error.response.json().catch(() => null)) as { hibak?: FieldIssue[]; message?: string } | null;
+        setIssues(body?.hibak ?? []);
+        void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
+      }
+    }
+  };
+
+  return (
+    <>
+      <AutosaveIndicator status={autosave.status} />
+      <SchemaForm<Values>
+        schemaKey={formKey}
+        formData={values}
+        onChange={(next) => {
+          setValues(next);
+          autosave.change(next);
+        }}
+        onSubmit={(formData) => void submit(formData)}
+        extraErrors={issues.length > 0 ? issuesToErrors(issues) : undefined}
+      >
+        <Button type="submit" intent="primary">
+          {t('actions.save')}
+        </Button>
+      </SchemaForm>
+    </>
+  );
+}
+
+function Loader({ tenderId }: { tenderId: number }) {
+  const { data } = useApplication(tenderId);
+  const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
+  if (!data || !call) return null;
+  return <CustomFieldsForm key={data.palyazat.id} detail={data} formKey={call.egyediMezok.formKey} />;
+}
+
+export function SupportContentPage() {
+  const { t } = useTranslation('calls');
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('sections.customFields')}</h1>
+      <RequireTender>{(tenderId) => <Loader tenderId={tenderId} />}</RequireTender>
+    </section>
+  );
+}

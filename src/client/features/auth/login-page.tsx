@@ -1,0 +1,66 @@
+/** /login (spec section 2): e-mail and password; the failed-login toast of spec section 8. */
+import { AnchorButton, Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { LoginFormData } from '../../../../schemas/registry.ts';
+import { SchemaForm } from '../../components/form/index.ts';
+import { ResponseParseError } from '../../lib/api-client.ts';
+import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { showToast } from '../../lib/toaster.tsx';
+import { login } from '../session/api/login.ts';
+import { useSession } from '../session/session-provider.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+
+/** Keeps the `redirect` parameter on links between the public pages. */
+export function withRedirect(path: string, redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const [formData, setFormData] = useState<Partial<LoginFormData>>({});
+  const [busy, setBusy] = useState(false);
+  const [fatal, setFatal] = useState<ResponseParseError | null>(null);
+  if (fatal) throw fatal;
+
+  async function submit(data: LoginFormData) {
+    setBusy(true);
+    try {
+      session.loginSucceeded(await login(data));
+    } catch (error) {
+      if (error instanceof ResponseParseError) setFatal(error);
+      else void showToast(t('auth:login.failed'), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout title={t('auth:login.title')}>
+      <SchemaForm<LoginFormData>
+        formId="login"
+        formData={formData as LoginFormData}
+        onChange={setFormData}
+        onSubmit={submit}
+        disabled={busy}
+      >
+        <Button type="submit" intent="primary" loading={busy} fill>
+          {t('auth:login.submit')}
+        </Button>
+      </SchemaForm>
+      <div className="auth-links">
+        <Link to={withRedirect('/forgottenPassword', redirect)}>{t('auth:login.forgottenPassword')}</Link>
+        <Link to="/registration">{t('auth:login.register')}</Link>
+        {getRuntimeConfig().ntakOidcEnabled ? (
+          <AnchorButton href={withRedirect('/login/ntak', redirect)} variant="outlined" fill>
+            {t('auth:login.ntak')}
+          </AnchorButton>
+        ) : null}
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * GET /help/docs/{lng}: the applicant's guide as HTML. The server renders the Markdown and
+ * sanitises it (see src/server/routes/help), so the browser ships neither a Markdown parser nor
+ * a sanitiser and only ever inserts HTML that passed the allow-list.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/i18n-languages.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export interface HelpDocument {
+  language: Language;
+  html: string;
+}
+
+export function getHelpDocs(language: Language): Promise<HelpDocument> {
+  return api().get(`help/docs/${language}`).json<HelpDocument>();
+}
+
+export function helpDocsQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['help-docs', language],
+    queryFn: () => getHelpDocs(language),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useHelpDocs(language: Language) {
+  return useQuery(helpDocsQueryOptions(language));
+}

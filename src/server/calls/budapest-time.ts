@@ -1,0 +1,52 @@
+/**
+ * Call dates are written in call.json as local Europe/Budapest wall-clock times ("2026-09-01T09:00"),
+ * because that is how a call is published. The server compares instants, so it converts them
+ * here, DST included, without a time-zone library.
+ */
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Budapest',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Offset of Budapest from UTC at the given instant, in milliseconds (+1 h or +2 h). */
+function budapestOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(
+    partsFormatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** "2026-09-01T09:00" (or "2026-09-01", meaning midnight) in Budapest → the instant. */
+export function budapestLocalToDate(local: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(local);
+  if (!match) throw new Error(`not a local date-time: ${local}`);
+  const [, year, month, day, hour = '0', minute = '0'] = match;
+  const wallClock = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  // Two passes settle the offset around DST changes.
+  let instant = wallClock - budapestOffsetMs(wallClock);
+  instant = wallClock - budapestOffsetMs(instant);
+  return new Date(instant);
+}
+
+/** Today's date in Budapest as YYYY-MM-DD. */
+export function budapestToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    partsFormatter.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

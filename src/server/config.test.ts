@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerConfig } from './config.ts';
+
+/**
+ * A complete production environment; each test removes one key from it. A feature that adds a
+ * production-only required key adds it here too.
+ */
+const PRODUCTION = {
+  ENV: 'prod',
+  API_URL: 'https://palyazat.example.hu/api',
+  NTAK_OIDC_ENABLED: 'false',
+  FAKE_OIDC: 'false',
+  DATABASE_URL: 'postgres://portal@db.example.hu/portal',
+  SESSION_SECRET: 'a-production-session-secret-of-at-least-32-chars',
+  SMTP_URL: 'smtp://mail.example.hu:587',
+  PUBLIC_URL: 'https://palyazat.example.hu',
+} as const;
+
+describe('server configuration', () => {
+  it('starts locally with an empty environment', () => {
+    const config = loadServerConfig({});
+    expect(config.env).toBe('local');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toBe('./data');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.mailFrom).toContain('@');
+    expect(config.runtime).toMatchObject({ apiUrl: '/api', env: 'local', fakeOidc: false });
+    expect(config.bodyLimitBytes).toBeGreaterThan(0);
+    expect(config.requestTimeoutMs).toBeGreaterThan(0);
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = loadServerConfig(PRODUCTION);
+    expect(config.env).toBe('prod');
+    expect(config.databaseUrl).toBe(PRODUCTION.DATABASE_URL);
+    expect(config.smtpUrl).toBe(PRODUCTION.SMTP_URL);
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it.each(Object.keys(PRODUCTION).filter((key) => key !== 'ENV'))(
+    'refuses ENV=prod without %s',
+    (key) => {
+      const env: Record<string, string | undefined> = { ...PRODUCTION, [key]: undefined };
+      expect(() => loadServerConfig(env)).toThrow(`${key} env var is not configured!`);
+    },
+  );
+
+  it('refuses ENV=production without SMTP_URL with the exact message', () => {
+    const { SMTP_URL: _omitted, ...env } = PRODUCTION;
+    expect(() => loadServerConfig({ ...env, ENV: 'production' })).toThrow(
+      'SMTP_URL env var is not configured!',
+    );
+  });
+
+  it('refuses a short session secret and the fake identity provider in production', () => {
+    expect(() => loadServerConfig({ ...PRODUCTION, SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET/,
+    );
+    expect(() => loadServerConfig({ ...PRODUCTION, FAKE_OIDC: 'true' })).toThrow(/FAKE_OIDC/);
+  });
+
+  it('refuses numbers that are not whole numbers', () => {
+    expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('serves the browser only the allow-listed keys', () => {
+    const config = loadServerConfig({ ...PRODUCTION });
+    expect(Object.keys(config.runtimeEnv).toSorted()).toEqual(
+      [
+        'API_URL',
+        'ENV',
+        'FAKE_OIDC',
+        'NTAK_OIDC_ENABLED',
+        'NTAK_URL',
+        'RECAPTCHA_SITE_KEY',
+      ].toSorted(),
+    );
+    expect(JSON.stringify(config.runtimeEnv)).not.toContain(PRODUCTION.SESSION_SECRET);
+    expect(JSON.stringify(config.runtimeEnv)).not.toContain(PRODUCTION.DATABASE_URL);
+  });
+
+  it('reads SMTP_URL and MAIL_FROM outside production', () => {
+    const config = loadServerConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Portál <p@x.hu>',
+    });
+    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(config.mailFrom).toBe('Portál <p@x.hu>');
+  });
+});

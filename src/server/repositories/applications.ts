@@ -1,0 +1,327 @@
+/**
+ * Applications (the client's "tender"): start, list, read, and the draft saves of the loan
+ * claim and the custom fields. Every save names the version it read (`verzio`); a stale one
+ * matches no row and is answered with 409, like the master data.
+ */
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import type { CallTables, DB } from '../db/types.ts';
+import type { LoanClaim } from '../calls/loan-claim-rules.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+type ApplicationRow = Selectable<CallTables['palyazat']>;
+
+/** Application payload of spec section 3 "Application" (Hungarian server names). */
+export interface ApplicationPayload {
+  id: number;
+  azonosito: string;
+  munkaAzonosito: string;
+  projektCim: string | null;
+  tamogatastIgenylo: { id: number; nev: string };
+  tervezettKezdet: string | null;
+  tenylegesKezdet: string | null;
+  rovidLeiras: string | null;
+  szakmaiTartalom: string | null;
+  kincstariKor: boolean | null;
+  afaStatusz: string | null;
+  tervezettFizikaiBefejezes: string | null;
+  tenylegesFizikaiBefejezes: string | null;
+  zaroElszamolasBenyujtasa: string | null;
+  elszamolhatosagKezdete: string | null;
+  elszamolhatoKoltseg: number | null;
+  palyazatiFelhivas: { id: number; cim: string; azonosito: string };
+  munkahelynovekedes: number | null;
+  mukodesiEredmeny: number | null;
+  palyazatEgyediMezok: { id: number; nev: string };
+  felelos: { id: number; nev: string } | null;
+  benyujtasDatuma: string | null;
+  statusz: string;
+  benyujtasAllapot: string | null;
+  projektForrasok: Array<{ forras: string; osszeg: number }>;
+  megvalositasiHelyszin: Array<{ id: number }>;
+  inditasDatuma: string;
+  statuszjelentesAutoGeneralhato: boolean;
+  callForProposalTitle: string;
+  igenyeltTamogatas: number | null;
+  igenyeltEloleg: number | null;
+  verzio: number;
+}
+
+const DATE_COLUMNS = [
+  'tervezett_kezdet',
+  'tenyleges_kezdet',
+  'tervezett_fizikai_befejezes',
+  'tenyleges_fizikai_befejezes',
+  'zaro_elszamolas_benyujtasa',
+  'elszamolhatosag_kezdete',
+] as const;
+
+function baseQuery(db: Executor) {
+  return db
+    .selectFrom('palyazat as p')
+    .innerJoin('palyazati_felhivas as f', 'f.id', 'p.palyazati_felhivas_id')
+    .innerJoin('tamogatast_igenylo as t', 't.id', 'p.tamogatast_igenylo_id')
+    .leftJoin('felhasznalo as u', 'u.id', 'p.felelos_id')
+    .select([
+      'p.id',
+      'p.palyazati_felhivas_id',
+      'p.tamogatast_igenylo_id',
+      'p.azonosito',
+      'p.munka_azonosito',
+      'p.projekt_cim',
+      'p.rovid_leiras',
+      'p.szakmai_tartalom',
+      'p.kincstari_kor',
+      'p.afa_statusz',
+      'p.elszamolhato_koltseg',
+      'p.igenyelt_tamogatas',
+      'p.igenyelt_eloleg',
+      'p.munkahelynovekedes',
+      'p.mukodesi_eredmeny',
+      'p.projekt_forrasok',
+      'p.megvalositasi_helyszin',
+      'p.egyedi_mezok',
+      'p.felelos_id',
+      'p.statusz',
+      'p.benyujtas_allapot',
+      'p.benyujtas_datuma',
+      'p.inditas_datuma',
+      'p.statuszjelentes_auto_generalhato',
+      'p.verzio',
+      'f.nev as felhivas_nev',
+      'f.azonosito as felhivas_azonosito',
+      't.nev as igenylo_nev',
+      'u.nev as felelos_nev',
+    ])
+    .select(
+      DATE_COLUMNS.map((column) =>
+        sql<string | null>`to_char(${sql.ref(`p.${column}`)}, 'YYYY-MM-DD')`.as(column),
+      ),
+    );
+}
+
+type ApplicationRecord = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+/** A stored application with what the rules need beyond the payload. */
+export interface StoredApplication {
+  payload: ApplicationPayload;
+  callId: number;
+  applicantId: number;
+  customFieldValues: Record<string, Record<string, unknown>>;
+  loanClaim: LoanClaim;
+}
+
+/** PGlite may hand numeric columns over as strings; amounts are always numbers here. */
+function amount(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+function toStored(row: ApplicationRecord): StoredApplication {
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  const dates = row as unknown as Record<(typeof DATE_COLUMNS)[number], string | null>;
+  const payload: ApplicationPayload = {
+    id: row.id,
+    azonosito: row.azonosito,
+    munkaAzonosito: row.munka_azonosito,
+    projektCim: row.projekt_cim,
+    tamogatastIgenylo: { id: row.tamogatast_igenylo_id, nev: row.igenylo_nev },
+    tervezettKezdet: dates.tervezett_kezdet,
+    tenylegesKezdet: dates.tenyleges_kezdet,
+    rovidLeiras: row.rovid_leiras,
+    szakmaiTartalom: row.szakmai_tartalom,
+    kincstariKor: row.kincstari_kor,
+    afaStatusz: row.afa_statusz,
+    tervezettFizikaiBefejezes: dates.tervezett_fizikai_befejezes,
+    tenylegesFizikaiBefejezes: dates.tenyleges_fizikai_befejezes,
+    zaroElszamolasBenyujtasa: dates.zaro_elszamolas_benyujtasa,
+    elszamolhatosagKezdete: dates.elszamolhatosag_kezdete,
+    elszamolhatoKoltseg: amount(row.elszamolhato_koltseg),
+    palyazatiFelhivas: { id: row.palyazati_felhivas_id, cim: row.felhivas_nev, azonosito: row.felhivas_azonosito },
+    munkahelynovekedes: row.munkahelynovekedes,
+    mukodesiEredmeny: amount(row.mukodesi_eredmeny),
+    palyazatEgyediMezok: { id: row.palyazati_felhivas_id, nev: row.felhivas_azonosito },
+    felelos: row.felelos_id !== null ? { id: row.felelos_id, nev: row.felelos_nev ?? '' } : null,
+    benyujtasDatuma: iso(row.benyujtas_datuma),
+    statusz: row.statusz,
+    benyujtasAllapot: row.benyujtas_allapot,
+    projektForrasok: row.projekt_forrasok,
+    megvalositasiHelyszin: row.megvalositasi_helyszin.map((id) => ({ id })),
+    inditasDatuma: new Date(row.inditas_datuma).toISOString(),
+    statuszjelentesAutoGeneralhato: row.statuszjelentes_auto_generalhato,
+    callForProposalTitle: row.felhivas_nev,
+    igenyeltTamogatas: amount(row.igenyelt_tamogatas),
+    igenyeltEloleg: amount(row.igenyelt_eloleg),
+    verzio: row.verzio,
+  };
+  return {
+    payload,
+    callId: row.palyazati_felhivas_id,
+    applicantId: row.tamogatast_igenylo_id,
+    customFieldValues: row.egyedi_mezok,
+    loanClaim: {
+      projektCim: payload.projektCim,
+      rovidLeiras: payload.rovidLeiras,
+      igenyeltTamogatas: payload.igenyeltTamogatas,
+      elszamolhatoKoltseg: payload.elszamolhatoKoltseg,
+      igenyeltEloleg: payload.igenyeltEloleg,
+      tervezettKezdet: payload.tervezettKezdet,
+      tervezettFizikaiBefejezes: payload.tervezettFizikaiBefejezes,
+      afaStatusz: payload.afaStatusz as LoanClaim['afaStatusz'],
+      kincstariKor: payload.kincstariKor,
+      munkahelynovekedes: payload.munkahelynovekedes,
+      mukodesiEredmeny: payload.mukodesiEredmeny,
+      megvalositasiHelyszin: payload.megvalositasiHelyszin,
+      projektForrasok: payload.projektForrasok as LoanClaim['projektForrasok'],
+    },
+  };
+}
+
+/** One application, or undefined. The caller checks the user's permission on its applicant. */
+export async function findApplication(db: Executor, id: number): Promise<StoredApplication | undefined> {
+  const row = await baseQuery(db).where('p.id', '=', id).executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+/** The applications of an applicant, newest first. */
+export async function listApplicationsOfApplicant(db: Executor, applicantId: number): Promise<StoredApplication[]> {
+  const rows = await baseQuery(db)
+    .where('p.tamogatast_igenylo_id', '=', applicantId)
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map(toStored);
+}
+
+export class MaxSubmissionsReachedError extends Error {
+  constructor(readonly max: number) {
+    super(`at most ${max} applications per applicant`);
+    this.name = 'MaxSubmissionsReachedError';
+  }
+}
+
+/**
+ * Starts an application. The applicant row is locked first, so two simultaneous starts cannot
+ * both pass the maxSubmissionsPerApplicant check.
+ */
+export async function createApplication(
+  db: Kysely<DB>,
+  input: { callId: number; applicantId: number; userId: number; maxSubmissions: number; year: number },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('tamogatast_igenylo')
+      .select('id')
+      .where('id', '=', input.applicantId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom('palyazat')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('tamogatast_igenylo_id', '=', input.applicantId)
+      .where('palyazati_felhivas_id', '=', input.callId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= input.maxSubmissions) throw new MaxSubmissionsReachedError(input.maxSubmissions);
+    const inserted = await trx
+      .insertInto('palyazat')
+      .values({
+        palyazati_felhivas_id: input.callId,
+        tamogatast_igenylo_id: input.applicantId,
+        azonosito: `ideiglenes-${crypto.randomUUID()}`,
+        munka_azonosito: `${input.applicantId}/${Number(count) + 1}`,
+        felelos_id: input.userId,
+        projekt_cim: null,
+        rovid_leiras: null,
+        szakmai_tartalom: null,
+        kincstari_kor: null,
+        afa_statusz: null,
+        elszamolhato_koltseg: null,
+        igenyelt_tamogatas: null,
+        igenyelt_eloleg: null,
+        munkahelynovekedes: null,
+        mukodesi_eredmeny: null,
+        benyujtas_allapot: null,
+        benyujtas_datuma: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The public identifier: TP-<year>-<call id>-<application id>, unique because the id is.
+    await trx
+      .updateTable('palyazat')
+      .set({
+        azonosito: `TP-${input.year}-${String(input.callId).padStart(2, '0')}-${String(inserted.id).padStart(6, '0')}`,
+      })
+      .where('id', '=', inserted.id)
+      .execute();
+    return inserted.id;
+  });
+}
+
+/** The loan-claim columns a save may write. */
+export type LoanClaimUpdate = Partial<LoanClaim>;
+
+/**
+ * Saves loan-claim fields present in `changes` (a draft may carry any subset). Returns the new
+ * version, or null when `version` is stale.
+ */
+export async function updateLoanClaim(
+  db: Executor,
+  id: number,
+  version: number,
+  changes: LoanClaimUpdate,
+): Promise<number | null> {
+  const set: Record<string, unknown> = {};
+  const column: Record<keyof LoanClaim, string> = {
+    projektCim: 'projekt_cim',
+    rovidLeiras: 'rovid_leiras',
+    igenyeltTamogatas: 'igenyelt_tamogatas',
+    elszamolhatoKoltseg: 'elszamolhato_koltseg',
+    igenyeltEloleg: 'igenyelt_eloleg',
+    tervezettKezdet: 'tervezett_kezdet',
+    tervezettFizikaiBefejezes: 'tervezett_fizikai_befejezes',
+    afaStatusz: 'afa_statusz',
+    kincstariKor: 'kincstari_kor',
+    munkahelynovekedes: 'munkahelynovekedes',
+    mukodesiEredmeny: 'mukodesi_eredmeny',
+    megvalositasiHelyszin: 'megvalositasi_helyszin',
+    projektForrasok: 'projekt_forrasok',
+  };
+  for (const [key, value] of Object.entries(changes) as Array<[keyof LoanClaim, unknown]>) {
+    if (value === undefined || !(key in column)) continue;
+    if (key === 'megvalositasiHelyszin') {
+      set[column[key]] = JSON.stringify((value as Array<{ id: number }>).map((site) => site.id));
+    } else if (key === 'projektForrasok') {
+      set[column[key]] = JSON.stringify(value);
+    } else {
+      set[column[key]] = value;
+    }
+  }
+  return bumpVersion(db, id, version, set);
+}
+
+/** Saves the custom-field values (the whole object). Returns the new version or null if stale. */
+export async function updateCustomFieldValues(
+  db: Executor,
+  id: number,
+  version: number,
+  values: Record<string, Record<string, unknown>>,
+): Promise<number | null> {
+  return bumpVersion(db, id, version, { egyedi_mezok: JSON.stringify(values) });
+}
+
+/** Increments the version of an application (a change stored in a child table). */
+export async function bumpVersion(
+  db: Executor,
+  id: number,
+  version: number,
+  set: Record<string, unknown> = {},
+): Promise<number | null> {
+  const row = await db
+    .updateTable('palyazat')
+    .set({ ...set, verzio: sql`verzio + 1`, modositva: sql`now()` } as never)
+    .where('id', '=', id)
+    .where('verzio', '=', version)
+    .returning('verzio')
+    .executeTakeFirst();
+  return row?.verzio ?? null;
+}
+
+/** The raw row type, for tests. */
+export type { ApplicationRow };

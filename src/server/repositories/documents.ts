@@ -1,0 +1,219 @@
+/**
+ * Document versions of applications. A document is identified by its `uuid`; each upload to the
+ * same category of the same application adds the next `verzio` under that uuid. Deleting marks
+ * every version deleted (the stored objects are removed by the caller).
+ */
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { DB } from '../db/types.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export type ScanState = 'PENDING_SCAN' | 'CLEAN' | 'INFECTED' | 'NOT_SCANNED' | 'SCAN_FAILED';
+
+/** Document metadata of spec section 3. */
+export interface DocumentPayload {
+  uuid: string;
+  version: number;
+  tenderId: number;
+  loanProductId: number;
+  documentType: string;
+  customLabels: Array<{ label: string; value: string }>;
+  pageType: string | null;
+  mainType: string | null;
+  subType: string | null;
+  contentType: string;
+  filename: string;
+  size: number;
+  sha256: string;
+  uploadDate: string;
+  uploaderId: number | null;
+  deletable: boolean;
+  visible: boolean;
+  scanStatus: ScanState;
+}
+
+export interface StoredDocument extends DocumentPayload {
+  storageKey: string;
+}
+
+function baseQuery(db: Executor) {
+  return db
+    .selectFrom('dokumentum as d')
+    .innerJoin('palyazat as p', 'p.id', 'd.palyazat_id')
+    .select([
+      'd.uuid',
+      'd.verzio',
+      'd.palyazat_id',
+      'p.palyazati_felhivas_id',
+      'd.kategoria',
+      'd.egyedi_cimkek',
+      'd.oldal_tipus',
+      'd.fo_tipus',
+      'd.al_tipus',
+      'd.content_type',
+      'd.fajlnev',
+      'd.meret',
+      'd.sha256',
+      'd.feltoltve',
+      'd.feltolto_id',
+      'd.torolheto',
+      'd.lathato',
+      'd.vizsgalat',
+      'd.tarolo_kulcs',
+    ])
+    .where('d.torolve', 'is', null);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toStored(row: Row): StoredDocument {
+  return {
+    uuid: row.uuid,
+    version: row.verzio,
+    tenderId: row.palyazat_id,
+    loanProductId: row.palyazati_felhivas_id,
+    documentType: row.kategoria,
+    customLabels: row.egyedi_cimkek,
+    pageType: row.oldal_tipus,
+    mainType: row.fo_tipus,
+    subType: row.al_tipus,
+    contentType: row.content_type,
+    filename: row.fajlnev,
+    size: Number(row.meret),
+    sha256: row.sha256,
+    uploadDate: new Date(row.feltoltve).toISOString(),
+    uploaderId: row.feltolto_id,
+    deletable: row.torolheto,
+    visible: row.lathato,
+    scanStatus: row.vizsgalat,
+    storageKey: row.tarolo_kulcs,
+  };
+}
+
+/** The latest version of every document of an application. */
+export async function listCurrentDocuments(
+  db: Executor,
+  applicationId: number,
+  options: { includeHidden: boolean },
+): Promise<StoredDocument[]> {
+  let query = baseQuery(db)
+    .where('d.palyazat_id', '=', applicationId)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'd.verzio',
+        '=',
+        selectFrom('dokumentum as newer')
+          .select(sql<number>`max(newer.verzio)`.as('latest'))
+          .whereRef('newer.uuid', '=', 'd.uuid')
+          .where('newer.torolve', 'is', null),
+      ),
+    );
+  if (!options.includeHidden) query = query.where('d.lathato', '=', true);
+  const rows = await query.orderBy('d.kategoria').orderBy('d.feltoltve').execute();
+  return rows.map(toStored);
+}
+
+/** Every version of one document, newest first. */
+export async function listDocumentVersions(db: Executor, uuid: string): Promise<StoredDocument[]> {
+  const rows = await baseQuery(db).where('d.uuid', '=', uuid).orderBy('d.verzio', 'desc').execute();
+  return rows.map(toStored);
+}
+
+/** One version (the latest when `version` is omitted). */
+export async function findDocument(db: Executor, uuid: string, version?: number): Promise<StoredDocument | undefined> {
+  let query = baseQuery(db).where('d.uuid', '=', uuid);
+  query = version === undefined ? query.orderBy('d.verzio', 'desc').limit(1) : query.where('d.verzio', '=', version);
+  const row = await query.executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+/**
+ * Records an uploaded file as a new document, or as the next version of the application's
+ * document in the same category. Serialised per application by locking its row.
+ */
+export async function insertDocumentVersion(
+  db: Kysely<DB>,
+  input: {
+    applicationId: number;
+    category: string;
+    fileName: string;
+    contentType: string;
+    size: number;
+    sha256: string;
+    storageKey: string;
+    uploaderId: number;
+    deletable: boolean;
+    scan: ScanState;
+  },
+): Promise<{ uuid: string; version: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('palyazat').select('id').where('id', '=', input.applicationId).forUpdate().execute();
+    const current = await trx
+      .selectFrom('dokumentum')
+      .select(['uuid', 'verzio'])
+      .where('palyazat_id', '=', input.applicationId)
+      .where('kategoria', '=', input.category)
+      .where('torolve', 'is', null)
+      .orderBy('verzio', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const uuid = current?.uuid ?? crypto.randomUUID();
+    const version = (current?.verzio ?? 0) + 1;
+    await trx
+      .insertInto('dokumentum')
+      .values({
+        uuid,
+        verzio: version,
+        palyazat_id: input.applicationId,
+        kategoria: input.category,
+        fajlnev: input.fileName,
+        content_type: input.contentType,
+        meret: input.size,
+        sha256: input.sha256,
+        tarolo_kulcs: input.storageKey,
+        feltolto_id: input.uploaderId,
+        torolheto: input.deletable,
+        vizsgalat: input.scan,
+        egyedi_cimkek: JSON.stringify([]),
+        oldal_tipus: null,
+        fo_tipus: null,
+        al_tipus: null,
+        torolve: null,
+      })
+      .execute();
+    return { uuid, version };
+  });
+}
+
+/** Sets the scan result of one stored object. */
+export async function setScanState(db: Executor, storageKey: string, state: ScanState): Promise<void> {
+  await db.updateTable('dokumentum').set({ vizsgalat: state }).where('tarolo_kulcs', '=', storageKey).execute();
+}
+
+/** Marks every version of a document deleted; returns their storage keys. */
+export async function markDocumentDeleted(db: Executor, uuid: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('dokumentum')
+    .set({ torolve: new Date() })
+    .where('uuid', '=', uuid)
+    .where('torolve', 'is', null)
+    .returning('tarolo_kulcs')
+    .execute();
+  return rows.map((row) => row.tarolo_kulcs);
+}
+
+/** The visibility flag of every version of a document. */
+export async function setDocumentVisibility(db: Executor, uuid: string, visible: boolean): Promise<void> {
+  await db.updateTable('dokumentum').set({ lathato: visible }).where('uuid', '=', uuid).execute();
+}
+
+/** Storage keys still waiting for a virus scan (after a restart). */
+export async function listPendingScans(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('dokumentum')
+    .select('tarolo_kulcs')
+    .where('vizsgalat', '=', 'PENDING_SCAN')
+    .where('torolve', 'is', null)
+    .execute();
+  return rows.map((row) => row.tarolo_kulcs);
+}

@@ -1,0 +1,45 @@
+/** Statements of an application: accepted (or withdrawn) with who and when. */
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface StatementAnswer {
+  nyilatkozat: string;
+  elfogadva: boolean;
+  felhasznalo: { id: number | null; nev: string };
+  idopont: string;
+}
+
+export async function listStatementAnswers(db: Executor, applicationId: number): Promise<StatementAnswer[]> {
+  const rows = await db
+    .selectFrom('palyazat_nyilatkozat')
+    .select(['nyilatkozat', 'elfogadva', 'felhasznalo_id', 'felhasznalo_nev', 'idopont'])
+    .where('palyazat_id', '=', applicationId)
+    .orderBy('nyilatkozat')
+    .execute();
+  return rows.map((row) => ({
+    nyilatkozat: row.nyilatkozat,
+    elfogadva: row.elfogadva,
+    felhasznalo: { id: row.felhasznalo_id, nev: row.felhasznalo_nev },
+    idopont: new Date(row.idopont).toISOString(),
+  }));
+}
+
+/** Accepts or withdraws one statement; the user's name is kept even if the user is deleted later. */
+export async function saveStatementAnswer(
+  db: Executor,
+  input: { applicationId: number; statement: string; accepted: boolean; userId: number; userName: string },
+): Promise<void> {
+  const values = {
+    elfogadva: input.accepted,
+    felhasznalo_id: input.userId,
+    felhasznalo_nev: input.userName,
+    idopont: new Date(),
+  };
+  await db
+    .insertInto('palyazat_nyilatkozat')
+    .values({ palyazat_id: input.applicationId, nyilatkozat: input.statement, ...values })
+    .onConflict((oc) => oc.columns(['palyazat_id', 'nyilatkozat']).doUpdateSet(values))
+    .execute();
+}

@@ -1,0 +1,70 @@
+/**
+ * The applicant calls of spec section 7: the current user's applicants (search-by-current),
+ * create, read and update an applicant. Every route needs a signed-in user; reading and writing an
+ * applicant needs a permission on it (404 otherwise, like an unknown id).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { applicantRoutes } from '../../../../schemas/api/master-data/applicants.ts';
+import {
+  createApplicant,
+  getApplicant,
+  searchApplicantsOfUser,
+  updateApplicant,
+} from '../../repositories/applicants.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
+import type {
+  ListQueryPayload,
+  TamogatastIgenyloPayload,
+} from '../../../shared/mappers/payloads.ts';
+
+/** List defaults of spec section 9: page 0, size 10, sorted by id descending. */
+export const LIST_DEFAULTS = { pageIndex: 0, pageSize: 10, sortBy: 'id', sortDirection: 'desc' } as const;
+
+export const applicantsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/felhasznalok/felhasznalok/search-by-current',
+    { schema: applicantRoutes.search },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const query = (request.body ?? {}) as ListQueryPayload;
+      return searchApplicantsOfUser(app.db, viewer, {
+        filter: query.filterData ?? '',
+        sortBy: query.sort?.sortBy ?? LIST_DEFAULTS.sortBy,
+        sortDirection: query.sort?.sortDirection ?? LIST_DEFAULTS.sortDirection,
+        pageIndex: query.page?.pageIndex ?? LIST_DEFAULTS.pageIndex,
+        pageSize: query.page?.pageSize ?? LIST_DEFAULTS.pageSize,
+      });
+    },
+  );
+
+  app.get('/tamogatast-igenylok/:id', { schema: applicantRoutes.get }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    await requireApplicantAccess(app.db, viewer.id, id, 'read');
+    const applicant = await getApplicant(app.db, id, viewer.id);
+    if (!applicant) throw notFound();
+    return applicant;
+  });
+
+  app.post('/tamogatast-igenylok', { schema: applicantRoutes.create }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = request.body as TamogatastIgenyloPayload;
+    // A parent must be an applicant the user may see; anything else reads as "not found".
+    if (body.parent?.id !== undefined) {
+      await requireApplicantAccess(app.db, viewer.id, body.parent.id, 'read');
+    }
+    const id = await createApplicant(app.db, viewer.id, body);
+    return reply.status(201).send(await getApplicant(app.db, id, viewer.id));
+  });
+
+  app.put('/tamogatast-igenylok/:id', { schema: applicantRoutes.update }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    await requireApplicantAccess(app.db, viewer.id, id, 'edit');
+    await updateApplicant(app.db, viewer.id, id, request.body as TamogatastIgenyloPayload & { verzio: number });
+    return getApplicant(app.db, id, viewer.id);
+  });
+};

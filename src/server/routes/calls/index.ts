@@ -1,0 +1,97 @@
+/**
+ * Funding calls for the dashboard: GET /palyazati-felhivasok (published calls not yet closed,
+ * open or upcoming, with their deadlines as instants) and GET /palyazati-felhivasok/{azonosito}
+ * (everything the application screens need: custom-field schema, documents, knock-out criteria,
+ * statements, texts). Calls come from schemas/calls; see schemas/calls/README.md.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { callRoutes } from '../../../../schemas/api/calls/calls.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import type { DocumentCategory } from '../../calls/catalogue.ts';
+import {
+  type StoredCall,
+  findCallByIdentifier,
+  isCallOpen,
+  listDocumentCategories,
+  listVisibleCalls,
+} from '../../repositories/calls.ts';
+import type { ServerConfig } from '../../config.ts';
+
+/** A call as the dashboard lists it. */
+export function callSummaryOf(call: StoredCall, now: Date) {
+  return {
+    id: call.id,
+    azonosito: call.identifier,
+    nev: call.call.name,
+    munkanev: call.call.workingName,
+    tipus: call.call.type,
+    kezdet: call.opensAt.toISOString(),
+    vege: call.closesAt ? call.closesAt.toISOString() : null,
+    nyitott: isCallOpen(call, now),
+    felhivas: call.call as unknown as Record<string, unknown>,
+    szovegek: {
+      hu: { name: call.texts.hu.name, summary: call.texts.hu.summary },
+      en: { name: call.texts.en.name, summary: call.texts.en.summary },
+    },
+  };
+}
+
+/** The effective upload limits of one document the call asks for. */
+export function documentRequirementsOf(call: StoredCall, categories: DocumentCategory[], config: ServerConfig) {
+  const byCode = new Map(categories.map((category) => [category.code, category]));
+  return call.documents.flatMap((requirement) => {
+    const category = byCode.get(requirement.category);
+    if (!category) return [];
+    const maxSizeBytes = requirement.maxSizeMb
+      ? requirement.maxSizeMb * 1024 * 1024
+      : requirement.largeFile
+        ? config.uploads.largeFileMaxBytes
+        : config.uploads.maxFileBytes;
+    const note: Record<string, string> = {};
+    for (const language of ['hu', 'en'] as const) {
+      const text = call.texts[language].documents?.[requirement.category];
+      if (text) note[language] = text;
+    }
+    return [
+      {
+        category,
+        requiredForCall: requirement.requiredForCall,
+        largeFile: requirement.largeFile,
+        allowedExtensions: requirement.allowedExtensions ?? category.extensions,
+        maxSizeBytes,
+        note,
+      },
+    ];
+  });
+}
+
+export const callsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/palyazati-felhivasok', { schema: callRoutes.list }, async () => {
+    const now = new Date();
+    return (await listVisibleCalls(app.db, now)).map((call) => callSummaryOf(call, now));
+  });
+
+  app.get('/palyazati-felhivasok/:azonosito', { schema: callRoutes.detail }, async (request) => {
+    const { azonosito } = request.params as { azonosito: string };
+    const call = await findCallByIdentifier(app.db, azonosito);
+    if (!call || !call.call.active) throw notFound();
+    const categories = await listDocumentCategories(app.db);
+    return {
+      ...callSummaryOf(call, new Date()),
+      egyediMezok: {
+        schema: call.customFields.schema,
+        uiSchema: call.customFields.ui,
+        /** The key of the precompiled validator (src/client/generated) of this call's form. */
+        formKey: `calls/${call.identifier}/custom-fields`,
+      },
+      dokumentumok: documentRequirementsOf(call, categories, app.config),
+      kizaroFeltetelek: call.knockOut,
+      nyilatkozatok: call.statements,
+      teljesSzovegek: call.texts as unknown as { hu: Record<string, unknown>; en: Record<string, unknown> },
+    };
+  });
+
+  app.get('/dokumentum-kategoriak', { schema: callRoutes.categories }, async () => listDocumentCategories(app.db));
+};

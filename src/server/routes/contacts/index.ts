@@ -1,0 +1,52 @@
+/**
+ * The contact-person calls of spec section 7 (/kapcsolattartok). A contact stays with its
+ * applicant: an update naming another applicant in its body is refused like an unknown id.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { contactRoutes } from '../../../../schemas/api/master-data/contacts.ts';
+import { createContact, findContact, listContacts, updateContact } from '../../repositories/contacts.ts';
+import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
+import type { KapcsolattartoPayload } from '../../../shared/mappers/payloads.ts';
+
+export const contactsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/kapcsolattartok/tamogatast-igenylok/:id', { schema: contactRoutes.list }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    await requireApplicantAccess(app.db, viewer.id, id, 'read');
+    return listContacts(app.db, id);
+  });
+
+  app.post('/kapcsolattartok', { schema: contactRoutes.create }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = request.body as KapcsolattartoPayload;
+    await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
+    const id = await createContact(app.db, viewer.id, body.tamogatastIgenylo.id, body);
+    return reply.status(201).send(await findContact(app.db, body.tamogatastIgenylo.id, id));
+  });
+
+  app.put('/kapcsolattartok/:id', { schema: contactRoutes.update }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    const body = request.body as KapcsolattartoPayload & { verzio: number };
+    const applicantId = await applicantIdOfRow(app.db, 'kapcsolattarto', id);
+    await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
+    if (body.tamogatastIgenylo.id !== applicantId) throw notFound();
+    await updateContact(app.db, viewer.id, id, body);
+    const contact = await findContact(app.db, applicantId, id);
+    if (!contact) throw notFound();
+    return contact;
+  });
+
+  app.delete('/kapcsolattartok/:id', { schema: contactRoutes.remove }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    const applicantId = await applicantIdOfRow(app.db, 'kapcsolattarto', id);
+    await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
+    await deleteAuditedRow(app.db, { table: 'kapcsolattarto', userId: viewer.id, id });
+    return reply.status(204).send();
+  });
+};

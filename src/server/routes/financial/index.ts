@@ -1,0 +1,67 @@
+/**
+ * Financial data (our design): GET /tamogatast-igenylok/{id}/penzugyi-adatok answers the closed
+ * business years and the enterprise size derived by the EU SME rules; POST/PUT/DELETE
+ * /penzugyi-adatok keep one year each. Only closed years (before the current one) are accepted.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { financialRoutes } from '../../../../schemas/api/master-data/financial.ts';
+import {
+  createFinancialYear,
+  getFinancialData,
+  listFinancialYears,
+  updateFinancialYear,
+} from '../../repositories/financial.ts';
+import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { badRequest, notFound } from '../../authorization/http-errors.ts';
+import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
+import type { PenzugyiAdatPayload } from '../../../shared/mappers/payloads.ts';
+
+function requireClosedYear(year: number): void {
+  if (year >= new Date().getFullYear()) {
+    throw badRequest('Csak lezárt üzleti év adatai adhatók meg.');
+  }
+}
+
+export const financialDataRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/tamogatast-igenylok/:id/penzugyi-adatok', { schema: financialRoutes.get }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    await requireApplicantAccess(app.db, viewer.id, id, 'read');
+    return getFinancialData(app.db, id);
+  });
+
+  app.post('/penzugyi-adatok', { schema: financialRoutes.create }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = request.body as PenzugyiAdatPayload & { tamogatastIgenylo: { id: number } };
+    await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
+    requireClosedYear(body.ev);
+    const id = await createFinancialYear(app.db, viewer.id, body.tamogatastIgenylo.id, body);
+    const years = await listFinancialYears(app.db, body.tamogatastIgenylo.id);
+    return reply.status(201).send(years.find((year) => year.id === id));
+  });
+
+  app.put('/penzugyi-adatok/:id', { schema: financialRoutes.update }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    const body = request.body as PenzugyiAdatPayload & { tamogatastIgenylo: { id: number }; verzio: number };
+    const applicantId = await applicantIdOfRow(app.db, 'penzugyi_adat', id);
+    await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
+    if (body.tamogatastIgenylo.id !== applicantId) throw notFound();
+    requireClosedYear(body.ev);
+    await updateFinancialYear(app.db, viewer.id, id, body);
+    const saved = (await listFinancialYears(app.db, applicantId)).find((year) => year.id === id);
+    if (!saved) throw notFound();
+    return saved;
+  });
+
+  app.delete('/penzugyi-adatok/:id', { schema: financialRoutes.remove }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { id } = numericParams(request, 'id');
+    const applicantId = await applicantIdOfRow(app.db, 'penzugyi_adat', id);
+    await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
+    await deleteAuditedRow(app.db, { table: 'penzugyi_adat', userId: viewer.id, id });
+    return reply.status(204).send();
+  });
+};

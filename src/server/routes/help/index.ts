@@ -1,0 +1,56 @@
+/**
+ * GET /help/docs/:lng: the applicant's guide (Markdown in ./content) as sanitised HTML. Public:
+ * the guide also helps people who have not registered yet. An unknown language falls back as
+ * resolveLanguage says (spec section 8).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { LANGUAGES, type Language, resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { renderMarkdown } from './render-markdown.ts';
+
+const CONTENT_DIR = path.join(import.meta.dirname, 'content');
+
+/** Rendered once per language at start: the files change only with a deployment. */
+function renderGuides(): Record<Language, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      renderMarkdown(
+        readFileSync(path.join(CONTENT_DIR, `applicant-guide.${language}.md`), 'utf8'),
+      ),
+    ]),
+  ) as Record<Language, string>;
+}
+
+export const helpRoutes: FastifyPluginAsync = async (app) => {
+  const guides = renderGuides();
+  app.get<{ Params: { lng: string } }>(
+    '/help/docs/:lng',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { lng: { type: 'string', minLength: 1, maxLength: 16 } },
+          required: ['lng'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              language: { type: 'string', enum: [...LANGUAGES] },
+              html: { type: 'string' },
+            },
+            required: ['language', 'html'],
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = resolveLanguage(request.params.lng);
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .send({ language, html: guides[language] });
+    },
+  );
+};

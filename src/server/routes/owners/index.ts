@@ -1,0 +1,70 @@
+/**
+ * The owner calls of spec section 7 (/tamogatast-igenylo-tulajdonosok). An owner id is resolved
+ * to its applicant first, so another company's owner answers 404 like an unknown id.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ownerRoutes } from '../../../../schemas/api/master-data/owners.ts';
+import { createOwner, findOwner, listOwners, updateOwner } from '../../repositories/owners.ts';
+import { getApplicant } from '../../repositories/applicants.ts';
+import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
+import type {
+  TamogatastIgenyloTulajdonosPayload,
+  TulajdonosPayload,
+} from '../../../shared/mappers/payloads.ts';
+
+export const ownersRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/:id',
+    { schema: ownerRoutes.list },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = numericParams(request, 'id');
+      await requireApplicantAccess(app.db, viewer.id, id, 'read');
+      return listOwners(app.db, id);
+    },
+  );
+
+  app.post('/tamogatast-igenylo-tulajdonosok', { schema: ownerRoutes.create }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { tamogatastIgenylo, tulajdonos } = request.body as TamogatastIgenyloTulajdonosPayload;
+    await requireApplicantAccess(app.db, viewer.id, tamogatastIgenylo.id, 'edit');
+    const ownerId = await createOwner(app.db, viewer.id, tamogatastIgenylo.id, tulajdonos);
+    const applicant = await getApplicant(app.db, tamogatastIgenylo.id, viewer.id);
+    return reply.status(201).send({
+      tamogatastIgenylo: { id: tamogatastIgenylo.id, nev: applicant?.nev ?? '' },
+      tulajdonos: await findOwner(app.db, tamogatastIgenylo.id, ownerId),
+    });
+  });
+
+  app.put(
+    '/tamogatast-igenylo-tulajdonosok/tulajdonos/:id',
+    { schema: ownerRoutes.update },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = numericParams(request, 'id');
+      const applicantId = await applicantIdOfRow(app.db, 'tulajdonos', id);
+      await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
+      await updateOwner(app.db, viewer.id, id, request.body as TulajdonosPayload & { verzio: number });
+      const owner = await findOwner(app.db, applicantId as number, id);
+      if (!owner) throw notFound();
+      return owner;
+    },
+  );
+
+  app.delete(
+    '/tamogatast-igenylo-tulajdonosok/tulajdonos/:id',
+    { schema: ownerRoutes.remove },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = numericParams(request, 'id');
+      const applicantId = await applicantIdOfRow(app.db, 'tulajdonos', id);
+      await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
+      await deleteAuditedRow(app.db, { table: 'tulajdonos', userId: viewer.id, id });
+      return reply.status(204).send();
+    },
+  );
+};

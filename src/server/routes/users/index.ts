@@ -1,0 +1,168 @@
+/**
+ * Accounts: registration (POST /felhasznalok/registration), setting a password with an e-mailed
+ * token (POST /felhasznalok/set-password) and the forgotten-password request
+ * (POST /felhasznalok/password-reset, spec section 7). None of them reveals whether an e-mail is
+ * registered: the answer, and its timing, are the same either way (the mails go out after the
+ * answer).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  messageResponseSchema,
+  passwordResetRequestSchema,
+  registrationRequestSchema,
+  setPasswordRequestSchema,
+} from '../../../../schemas/api/session/index.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { HttpError } from '../../authorization/http-errors.ts';
+import { sendPasswordResetMail, sendRegistrationExistingMail, sendSetPasswordMail } from '../../auth/mails.ts';
+import { issueOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens.ts';
+import { hashPassword, passwordProblem } from '../../auth/password.ts';
+import { createApplicantForOwner } from '../../repositories/applicants.ts';
+import { deleteSessionsOfUser } from '../../repositories/sessions.ts';
+import { revokeTokensOfUser } from '../../repositories/tokens.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  updatePassword,
+} from '../../repositories/users.ts';
+import { errorBody } from '../auth/index.ts';
+
+const TAGS = ['Felhasználók'];
+export const CAPTCHA_FAILED = 'Az emberi ellenőrzés sikertelen. Kérjük, próbálja újra.';
+export const REGISTRATION_ACCEPTED =
+  'Köszönjük a regisztrációt! A jelszó beállításához szükséges hivatkozást e-mailben elküldtük.';
+export const RESET_ACCEPTED =
+  'Ha a megadott címmel létezik fiók, elküldtük rá az új jelszó beállításához szükséges hivatkozást.';
+export const TOKEN_INVALID = 'A hivatkozás érvénytelen, már felhasználták vagy lejárt.';
+
+interface RegistrationBody {
+  nev: string;
+  email: string;
+  taxNumber: string;
+  recaptcha: string;
+  aszfAccepted: boolean;
+  applicantType: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
+  marketingConsent?: boolean;
+  language?: 'hu' | 'en';
+}
+
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/felhasznalok/registration',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Register an applicant',
+        description:
+          'Creates the user (without a password), the applicant (JOINT_VENTURE, SOLE_PROPRIETORSHIP or ' +
+          'INDIVIDUAL_TAXPAYER) and an OWNER permission, and e-mails a set-password link valid for 24 hours. ' +
+          'The e-mailed second factor is switched on for the new account. For an e-mail that is already ' +
+          'registered the answer is the same and the owner of the address gets a notice instead. `recaptcha` is ' +
+          'the ALTCHA payload (or the reCAPTCHA token). Rate-limited per e-mail and per address (429).',
+        body: registrationRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as RegistrationBody;
+      const email = normalizeEmail(body.email);
+      await app.limitAttempts(request, reply, 'registration', email);
+      if (!(await app.captcha.verify(body.recaptcha, request.ip))) throw new HttpError(400, CAPTCHA_FAILED);
+      const language = body.language ?? resolveLanguage(request.headers['accept-language']?.split(',')[0]);
+
+      const existing = await findUserByEmail(app.db, email);
+      if (existing) {
+        sendRegistrationExistingMail(app, { email, name: existing.nev, language: existing.language });
+        return { message: REGISTRATION_ACCEPTED };
+      }
+      const { userId, token } = await app.db.transaction().execute(async (trx) => {
+        const userId = await insertUser(trx, {
+          name: body.nev.trim(),
+          email,
+          language,
+          termsAccepted: body.aszfAccepted,
+          marketingConsent: body.marketingConsent ?? false,
+          twoFactorStatus: 'PENDING',
+        });
+        await createApplicantForOwner(trx, {
+          name: body.nev.trim(),
+          taxNumber: body.taxNumber,
+          applicantType: body.applicantType,
+          userId,
+        });
+        const token = await issueOneTimeToken(trx, userId, 'SET_PASSWORD', app.config.auth.setPasswordTokenMs);
+        return { userId, token };
+      });
+      request.log.info({ userId }, 'registered');
+      sendSetPasswordMail(app, { email, name: body.nev.trim(), language }, token);
+      return { message: REGISTRATION_ACCEPTED };
+    },
+  );
+
+  app.post(
+    '/felhasznalok/set-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Set a password with an e-mailed token',
+        description:
+          'For the link of the registration mail (valid 24 h) and of the forgotten-password mail (valid 1 h). ' +
+          'The token works once. `jelszo` must meet the password rule (at least 10 characters with upper case, ' +
+          'lower case, digit and special character) and must not be a common breached password. Every session ' +
+          'and outstanding link of the user ends.',
+        body: setPasswordRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorBody },
+      },
+    },
+    async (request) => {
+      const { jelszo, token } = request.body as { jelszo: string; token: string };
+      const problem = passwordProblem(jelszo);
+      if (problem) {
+        throw Object.assign(new HttpError(400, `validators.${problem}`), {
+          validation: [
+            { instancePath: '/jelszo', keyword: problem, message: `validators.${problem}`, params: {} },
+          ],
+        });
+      }
+      const redeemed = await redeemOneTimeToken(app.db, token);
+      const user = redeemed ? await findUserById(app.db, redeemed.userId) : undefined;
+      if (!redeemed || !user) throw new HttpError(400, TOKEN_INVALID);
+      const hash = await hashPassword(jelszo);
+      await app.db.transaction().execute(async (trx) => {
+        await updatePassword(trx, user.id, hash);
+        await revokeTokensOfUser(trx, user.id, new Date());
+        await deleteSessionsOfUser(trx, user.id);
+      });
+      return { message: 'A jelszó beállítása sikeres. Most már bejelentkezhet.' };
+    },
+  );
+
+  app.post(
+    '/felhasznalok/password-reset',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Forgotten password: e-mail a reset link',
+        description:
+          'E-mails a link to /setPassword valid for 1 hour. The answer is the same whether or not the e-mail ' +
+          'is registered. 400 when the human check fails; 429 when rate-limited per e-mail or per address.',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponseSchema, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { email: raw, recaptcha } = request.body as { email: string; recaptcha: string };
+      const email = normalizeEmail(raw);
+      await app.limitAttempts(request, reply, 'passwordReset', email);
+      if (!(await app.captcha.verify(recaptcha, request.ip))) throw new HttpError(400, CAPTCHA_FAILED);
+      const user = await findUserByEmail(app.db, email);
+      if (user) {
+        const token = await issueOneTimeToken(app.db, user.id, 'PASSWORD_RESET', app.config.auth.resetTokenMs);
+        sendPasswordResetMail(app, { email, name: user.nev, language: user.language }, token);
+      }
+      return { message: RESET_ACCEPTED };
+    },
+  );
+};

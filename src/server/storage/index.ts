@@ -1,0 +1,40 @@
+/**
+ * The document storage plugin: builds the configured FileStorage, removes leftovers of
+ * interrupted writes at start, and decorates `app.fileStorage` and `app.documentScanner`.
+ */
+import fp from 'fastify-plugin';
+import type { StorageConfig } from '../config.ts';
+import { DocumentScanner } from '../uploads/scanner.ts';
+import type { FileStorage } from './file-storage.ts';
+import { LocalFileStorage } from './local-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+
+export type { FileStorage } from './file-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStorage: FileStorage;
+    documentScanner: DocumentScanner;
+  }
+}
+
+export function createFileStorage(config: StorageConfig): FileStorage {
+  return config.kind === 'local' ? new LocalFileStorage(config.dir) : createS3Storage(config);
+}
+
+export const storagePlugin = fp(
+  async (app) => {
+    const storage = createFileStorage(app.config.storage);
+    await storage.cleanup();
+    const scanner = new DocumentScanner(app.db, storage, app.config.clamav, app.log);
+    app.decorate('fileStorage', storage);
+    app.decorate('documentScanner', scanner);
+    app.addHook('onReady', async () => {
+      await scanner.resumePending();
+    });
+    app.addHook('preClose', async () => {
+      await scanner.drain();
+    });
+  },
+  { name: 'document-storage' },
+);

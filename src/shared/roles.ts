@@ -1,0 +1,27 @@
+/**
+ * The role check of spec section 6: a user has a role when any of the user's roles is among the
+ * requested names. With no user the answer is false. Used by the client (menus, guards) and the
+ * server alike, so both decide the same way.
+ */
+
+/** The portal-wide roles of spec section 3 (per-applicant OWNER/EDITOR are permissions, not roles). */
+export const USER_ROLES = [
+  'FELHIVAS_SZERKESZTO',
+  'ADMIN',
+  'KEDVEZMENYEZETT',
+  'VEZETO',
+  'OIDC_USER',
+  'SCOPE_email',
+  'SCOPE_profile',
+  'SCOPE_openid',
+] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** True when the user holds at least one of `names`; false without a user or without names. */
+export function hasRole(
+  user: { roles: readonly string[] } | null | undefined,
+  names: readonly string[],
+): boolean {
+  if (!user) return false;
+  return user.roles.some((role) => names.includes(role));
+}

@@ -1,0 +1,102 @@
+/**
+ * The real server process: it starts on an empty environment with a fresh data directory,
+ * serves /api/health, and exits 0 on SIGTERM after closing; production refuses to start
+ * without its keys. No database is shared with the suite, so this runs once, not per database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-server-'));
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    // Only what the test chooses: no DATABASE_URL, SMTP_URL or secrets of the developer's shell.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms`);
+}
+
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server process', () => {
+  it(
+    'starts with no configuration, serves /api/health and exits 0 on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const started = Date.now();
+      const server = startServer({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CLIENT_DIR: path.join(dataDir, 'no-client'),
+      });
+      running.push(server.child);
+      const port = await waitFor(() => {
+        const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
+        if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+        return match ? Number(match[1]) : undefined;
+      }, 60_000);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+      // About 4 s on an idle two-core machine (PGlite creating its cluster dominates); the limit
+      // is generous because CI machines are shared.
+      expect(Date.now() - started).toBeLessThan(60_000);
+
+      server.child.kill('SIGTERM');
+      const code = await Promise.race([
+        server.exited,
+        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000)),
+      ]);
+      expect(code).toBe(0);
+      expect(server.output()).toContain('shutting down');
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    },
+  );
+
+  it('refuses to start in production without SMTP_URL', { timeout: 60_000 }, async () => {
+    const server = startServer({
+      ENV: 'prod',
+      API_URL: 'https://palyazat.example.hu/api',
+      NTAK_OIDC_ENABLED: 'false',
+      FAKE_OIDC: 'false',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      SESSION_SECRET: 'a-production-session-secret-of-at-least-32-chars',
+      PUBLIC_URL: 'https://palyazat.example.hu',
+    });
+    running.push(server.child);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SMTP_URL env var is not configured!');
+  });
+});
