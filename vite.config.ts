@@ -22,7 +22,9 @@ export default defineConfig({
       // rjsf's markdown renderer, unused by portal forms (see the stub): ~25 KB gzip less per form.
       {
         find: /^markdown-to-jsx\/react$/,
-        replacement: fileURLToPath(new URL('./src/client/components/form/markdown-stub.tsx', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('./src/client/components/form/markdown-stub.tsx', import.meta.url),
+        ),
       },
     ],
   },

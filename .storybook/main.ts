@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-execFileSync(process.execPath, [path.join(root, 'scripts/generate.mjs')], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [path.join(root, 'scripts/generate.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

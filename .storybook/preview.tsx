@@ -2,16 +2,23 @@
  * Every story renders inside Blueprint's styles and i18next with the real locale files (bundled,
  * no server). The generated schema stories pick their language through their `language` arg.
  */
+// oxlint-disable-next-line import/no-unassigned-import -- styles
 import '@blueprintjs/core/lib/css/blueprint.css';
+// oxlint-disable-next-line import/no-unassigned-import -- styles
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+// oxlint-disable-next-line import/no-unassigned-import -- styles
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+// oxlint-disable-next-line import/no-unassigned-import -- styles
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import type { Preview } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, NAMESPACES } from '../src/shared/i18n-languages.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../src/shared/locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../src/shared/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, content] of Object.entries(files)) {
   const match = /locales\/([a-z]+)\/([\w-]+)\.json$/.exec(file);

@@ -18,9 +18,9 @@ test('registration → set-password link from the mail → login → 2FA code fr
   const password = 'Nyári-Balaton-2026!';
 
   await page.goto('/registration');
-  await page.getByLabel(text(form, 'registration.name'), { exact: true }).fill('E2E Panzió Kft.');
-  await page.getByLabel(text(form, 'fields.email')).fill(email);
-  await page.getByLabel(text(form, 'fields.taxNumber')).fill(`${String(Date.now()).slice(-8)}-2-41`);
+  await page.getByRole('textbox', { name: text(form, 'registration.name') }).fill('E2E Panzió Kft.');
+  await page.getByRole('textbox', { name: text(form, 'fields.email') }).fill(email);
+  await page.getByRole('textbox', { name: text(form, 'fields.taxNumber') }).fill(`${String(Date.now()).slice(-8)}-2-41`);
   await page.getByLabel(text(form, 'applicantType.JOINT_VENTURE')).check();
   await page.getByLabel(text(form, 'registration.termsAccepted')).check();
   await pages.solveCaptcha();
@@ -69,7 +69,7 @@ test('forgotten password: disabled until valid, then the confirmation panel', as
   await page.goto('/forgottenPassword');
   const submit = page.getByRole('button', { name: text(auth, 'forgottenPassword.submit') });
   await expect(submit).toBeDisabled();
-  await page.getByLabel(text(form, 'fields.email')).fill(DEMO.email);
+  await page.getByRole('textbox', { name: text(form, 'fields.email') }).fill(DEMO.email);
   await expect(submit).toBeDisabled();
   await pages.solveCaptcha();
   await expect(submit).toBeEnabled();

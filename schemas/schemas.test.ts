@@ -29,11 +29,16 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Jso
 const relative = (file: string) => path.relative(SCHEMAS, file).split(path.sep).join('/');
 
 /** Form-like schema files: forms/<form>/*.schema.json and calls/<call>/*.schema.json. */
-const formFiles = [...walk(path.join(SCHEMAS, 'forms')), ...(existsSync(path.join(SCHEMAS, 'calls')) ? walk(path.join(SCHEMAS, 'calls')) : [])]
+const formFiles = [
+  ...walk(path.join(SCHEMAS, 'forms')),
+  ...(existsSync(path.join(SCHEMAS, 'calls')) ? walk(path.join(SCHEMAS, 'calls')) : []),
+]
   .filter((file) => file.endsWith('.schema.json'))
   .filter((file) => relative(file).split('/').length === 3)
-  .sort();
-const allSchemaFiles = [...walk(SCHEMAS)].filter((file) => file.endsWith('.schema.json')).sort();
+  .toSorted();
+const allSchemaFiles = [...walk(SCHEMAS)]
+  .filter((file) => file.endsWith('.schema.json'))
+  .toSorted();
 
 function translationFile(language: string, namespace: string): Json | null {
   const file = path.join(LOCALES, language, `${namespace}.json`);
@@ -55,18 +60,26 @@ function labels(schema: unknown, ui: unknown, found: string[] = []): string[] {
   if (Array.isArray(schema)) schema.forEach((item) => labels(item, undefined, found));
   else if (schema && typeof schema === 'object') {
     for (const [name, value] of Object.entries(schema)) {
-      if ((name === 'title' || name === 'description') && typeof value === 'string') found.push(value);
+      if ((name === 'title' || name === 'description') && typeof value === 'string')
+        found.push(value);
       else labels(value, undefined, found);
     }
   }
   if (ui && typeof ui === 'object') {
     for (const [name, value] of Object.entries(ui as Json)) {
-      if (['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'].includes(name) && typeof value === 'string') found.push(value);
-      else if (name === 'ui:enumNames' && Array.isArray(value)) found.push(...value.filter((item): item is string => typeof item === 'string'));
-      else if (name === 'ui:submitButtonOptions' && typeof (value as Json)?.submitText === 'string') found.push((value as Json).submitText as string);
+      if (
+        ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'].includes(name) &&
+        typeof value === 'string'
+      )
+        found.push(value);
+      else if (name === 'ui:enumNames' && Array.isArray(value))
+        found.push(...value.filter((item): item is string => typeof item === 'string'));
+      else if (name === 'ui:submitButtonOptions' && typeof (value as Json)?.submitText === 'string')
+        found.push((value as Json).submitText as string);
       else if (name === 'ui:options' && value && typeof value === 'object') {
         for (const option of ['title', 'description', 'help', 'placeholder']) {
-          if (typeof (value as Json)[option] === 'string') found.push((value as Json)[option] as string);
+          if (typeof (value as Json)[option] === 'string')
+            found.push((value as Json)[option] as string);
         }
       } else if (!name.startsWith('ui:')) labels(undefined, value, found);
     }
@@ -75,7 +88,12 @@ function labels(schema: unknown, ui: unknown, found: string[] = []): string[] {
 }
 
 /** ui:order problems of an object schema and its nested objects (array items included). */
-function orderProblems(schema: Json, ui: Json | undefined, at: string, problems: string[] = []): string[] {
+function orderProblems(
+  schema: Json,
+  ui: Json | undefined,
+  at: string,
+  problems: string[] = [],
+): string[] {
   const properties = schema.properties as Record<string, Json> | undefined;
   if (properties && ui && Array.isArray(ui['ui:order'])) {
     const order = ui['ui:order'] as string[];
@@ -84,7 +102,8 @@ function orderProblems(schema: Json, ui: Json | undefined, at: string, problems:
     const unknown = order.filter((name) => name !== '*' && !names.includes(name));
     if (missing.length > 0) problems.push(`${at}: ui:order misses ${missing.join(', ')}`);
     if (unknown.length > 0) problems.push(`${at}: ui:order names unknown ${unknown.join(', ')}`);
-    if (order.includes('*')) problems.push(`${at}: ui:order uses '*' instead of naming every property`);
+    if (order.includes('*'))
+      problems.push(`${at}: ui:order uses '*' instead of naming every property`);
   } else if (properties && at === '' && Object.keys(properties).length > 1) {
     problems.push('root: no ui:order');
   }
@@ -92,7 +111,12 @@ function orderProblems(schema: Json, ui: Json | undefined, at: string, problems:
     const childUi = ui?.[name] as Json | undefined;
     if (property.type === 'object') orderProblems(property, childUi, `${at}/${name}`, problems);
     if (property.type === 'array' && property.items && typeof property.items === 'object') {
-      orderProblems(property.items as Json, childUi?.items as Json | undefined, `${at}/${name}/items`, problems);
+      orderProblems(
+        property.items as Json,
+        childUi?.items as Json | undefined,
+        `${at}/${name}/items`,
+        problems,
+      );
     }
   }
   return problems;
@@ -108,7 +132,8 @@ function unlistedRequired(schema: Json, at = '', problems: string[] = []): strin
       problems.push(`${at}/${name} (${rule})`);
     }
     if (property.type === 'object') unlistedRequired(property, `${at}/${name}`, problems);
-    if (property.type === 'array' && property.items && typeof property.items === 'object') unlistedRequired(property.items as Json, `${at}/${name}/items`, problems);
+    if (property.type === 'array' && property.items && typeof property.items === 'object')
+      unlistedRequired(property.items as Json, `${at}/${name}/items`, problems);
   }
   return problems;
 }
@@ -148,7 +173,10 @@ describe('schema lint', () => {
         expect(texts.filter((text) => !KEY.test(text) && !/^[\d\s\-./:]+$/.test(text))).toEqual([]);
       }
       for (const language of LANGUAGES) {
-        expect(keys.filter((key) => !hasKey(language, key)), `missing in ${language}`).toEqual([]);
+        expect(
+          keys.filter((key) => !hasKey(language, key)),
+          `missing in ${language}`,
+        ).toEqual([]);
       }
     });
   });
@@ -156,25 +184,39 @@ describe('schema lint', () => {
   it('has every validators.* key in hu and en, and no stray ones', () => {
     for (const language of LANGUAGES) {
       const file = translationFile(language, 'validators') ?? {};
-      expect(MESSAGE_KEYS.filter((key) => !hasKey(language, `validators:${key}`)), language).toEqual([]);
-      expect(Object.keys(file).filter((key) => !(MESSAGE_KEYS as readonly string[]).includes(key)), language).toEqual([]);
+      expect(
+        MESSAGE_KEYS.filter((key) => !hasKey(language, `validators:${key}`)),
+        language,
+      ).toEqual([]);
+      expect(
+        Object.keys(file).filter((key) => !(MESSAGE_KEYS as readonly string[]).includes(key)),
+        language,
+      ).toEqual([]);
     }
   });
 
   it('has the same keys in hu and en in the form engine namespaces', () => {
     const flatten = (node: unknown, prefix = ''): string[] =>
       node && typeof node === 'object'
-        ? Object.entries(node).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key))
+        ? Object.entries(node).flatMap(([key, value]) =>
+            flatten(value, prefix ? `${prefix}.${key}` : key),
+          )
         : [prefix];
     for (const namespace of ['form', 'validators']) {
-      expect(flatten(translationFile('en', namespace)).sort()).toEqual(flatten(translationFile('hu', namespace)).sort());
+      expect(flatten(translationFile('en', namespace)).toSorted()).toEqual(
+        flatten(translationFile('hu', namespace)).toSorted(),
+      );
     }
   });
 
   it('registers every form folder, and nothing else', () => {
     const folders = readdirSync(path.join(SCHEMAS, 'forms'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(SCHEMAS, 'forms', entry.name, `${entry.name}.schema.json`)))
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          existsSync(path.join(SCHEMAS, 'forms', entry.name, `${entry.name}.schema.json`)),
+      )
       .map((entry) => entry.name);
-    expect([...FORM_IDS].sort()).toEqual(folders.sort());
+    expect([...FORM_IDS].toSorted()).toEqual(folders.toSorted());
   });
 });

@@ -2,5 +2,11 @@
 export function looksLikeJsonSchema(value: unknown): boolean;
 export function zodExpression(schema: object): string;
 export function zodModule(schema: object, sourceLabel: string): string;
-export function zodModuleOfExports(exports: Record<string, unknown>, sourceLabel: string): string | null;
-export function generateZodParsers(options?: { schemasDir?: string; outDir?: string }): Promise<string[]>;
+export function zodModuleOfExports(
+  exports: Record<string, unknown>,
+  sourceLabel: string,
+): string | null;
+export function generateZodParsers(options?: {
+  schemasDir?: string;
+  outDir?: string;
+}): Promise<string[]>;

@@ -36,12 +36,15 @@ export const RULE_SAMPLES: Record<string, unknown> = {
 };
 
 function fileSample(schema: Schema): unknown {
-  const extensions = Array.isArray(schema['x-extensions']) ? (schema['x-extensions'] as string[]) : ['pdf'];
+  const extensions = Array.isArray(schema['x-extensions'])
+    ? (schema['x-extensions'] as string[])
+    : ['pdf'];
   return [{ id: 'minta-1', name: `minta.${extensions[0] ?? 'pdf'}`, size: 245_760 }];
 }
 
 function stringSample(schema: Schema): string | undefined {
-  if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') return schema.examples[0];
+  if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string')
+    return schema.examples[0];
   if (schema.format === 'date') return '2024-03-15';
   if (schema.format === 'date-time') return '2024-03-15T10:00:00Z';
   if (schema.format === 'email') return 'minta.anna@example.hu';
@@ -55,9 +58,19 @@ function stringSample(schema: Schema): string | undefined {
 }
 
 function numberSample(schema: Schema): number {
-  const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : undefined;
+  const min =
+    typeof schema.minimum === 'number'
+      ? schema.minimum
+      : typeof schema.exclusiveMinimum === 'number'
+        ? schema.exclusiveMinimum + 1
+        : undefined;
   const max = typeof schema.maximum === 'number' ? schema.maximum : undefined;
-  const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : schema.type === 'integer' ? 1 : 0.01;
+  const step =
+    typeof schema.multipleOf === 'number'
+      ? schema.multipleOf
+      : schema.type === 'integer'
+        ? 1
+        : 0.01;
   let value = min ?? Math.min(max ?? 1000, 1000);
   value = Math.ceil(value / step) * step;
   if (max !== undefined && value > max) value = Math.floor(max / step) * step;
@@ -75,7 +88,10 @@ export function sampleValue(schema: Schema, siblings: Record<string, unknown> = 
   if (typeof rule === 'string' && rule in RULE_SAMPLES) return RULE_SAMPLES[rule];
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (Array.isArray(schema.oneOf) && schema.oneOf.every((option) => option && typeof option === 'object' && 'const' in option)) {
+  if (
+    Array.isArray(schema.oneOf) &&
+    schema.oneOf.every((option) => option && typeof option === 'object' && 'const' in option)
+  ) {
     return (schema.oneOf[0] as Schema).const;
   }
   if ('default' in schema) return schema.default;
@@ -106,8 +122,10 @@ export function sampleData(schema: Schema): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   // Confirmation fields copy their sibling, so fill the others first.
-  const names = Object.keys(properties).sort(
-    (a, b) => Number(properties[a]?.['x-rule'] === 'passwordConfirmation') - Number(properties[b]?.['x-rule'] === 'passwordConfirmation'),
+  const names = Object.keys(properties).toSorted(
+    (a, b) =>
+      Number(properties[a]?.['x-rule'] === 'passwordConfirmation') -
+      Number(properties[b]?.['x-rule'] === 'passwordConfirmation'),
   );
   for (const name of names) {
     const value = sampleValue(properties[name] ?? {}, data);

@@ -3,10 +3,13 @@
  * scripts/generate-stories.mjs): one schema file's form in a language, filled with sample data,
  * or empty with its errors shown.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../src/client/components/form/generated-form.ts';
-import { SchemaFormView, type SchemaFormContext } from '../src/client/components/form/schema-form.tsx';
+import {
+  SchemaFormView,
+  type SchemaFormContext,
+} from '../src/client/components/form/schema-form.tsx';
 import type { LoadedOption } from '../src/client/components/form/theme/searchable-select/option-loaders.ts';
 import { sampleData } from './sample-data.ts';
 
@@ -19,39 +22,33 @@ export interface SchemaFormStoryProps {
 
 /** Stories need no server: searchable selects search a few fixed options. */
 const SAMPLE_OPTIONS: LoadedOption[] = [
-  { id: 5510, label: '55.10 Szállodai szolgáltatás', value: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' } },
-  { id: 5610, label: '56.10 Éttermi, mozgó vendéglátás', value: { id: 5610, name: 'Éttermi, mozgó vendéglátás', code: '56.10' } },
+  {
+    id: 5510,
+    label: '55.10 Szállodai szolgáltatás',
+    value: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' },
+  },
+  {
+    id: 5610,
+    label: '56.10 Éttermi, mozgó vendéglátás',
+    value: { id: 5610, name: 'Éttermi, mozgó vendéglátás', code: '56.10' },
+  },
   { id: 1, label: 'Budapest', value: { id: 1, name: 'Budapest' } },
   { id: 2, label: 'Debrecen', value: { id: 2, name: 'Debrecen' } },
 ];
-const search = async (query: string) => SAMPLE_OPTIONS.filter((option) => option.label.toLowerCase().includes(query.toLowerCase()));
+const search = async (query: string) =>
+  SAMPLE_OPTIONS.filter((option) => option.label.toLowerCase().includes(query.toLowerCase()));
 const formContext: SchemaFormContext = {
   optionLoaders: { teaor: search, countries: search, settlements: search },
   uploadFile: async (file) => ({ id: `story-${file.name}` }),
 };
 
-export function SchemaFormStory({ form, language, withErrors }: SchemaFormStoryProps) {
-  const { i18n } = useTranslation();
-  const [ready, setReady] = useState(i18n.language === language);
-  const initial = useMemo(() => (withErrors ? {} : sampleData(form.schema as Record<string, unknown>)), [form, withErrors]);
-  const [formData, setFormData] = useState<Record<string, unknown>>(initial);
-
-  useEffect(() => {
-    setFormData(initial);
-  }, [initial]);
-  useEffect(() => {
-    if (i18n.language === language) {
-      setReady(true);
-      return;
-    }
-    setReady(false);
-    void i18n.changeLanguage(language).then(() => setReady(true));
-  }, [i18n, language]);
-
-  if (!ready) return null;
+/** The form with its own state: keyed by schema and mode, so a new story starts afresh. */
+function StoryForm({ form, withErrors }: Omit<SchemaFormStoryProps, 'language'>) {
+  const [formData, setFormData] = useState<Record<string, unknown>>(() =>
+    withErrors ? {} : sampleData(form.schema as Record<string, unknown>),
+  );
   return (
     <SchemaFormView
-      key={`${form.key}-${withErrors}`}
       schema={form.schema}
       uiSchema={form.uiSchema}
       validateFns={form.validateFns}
@@ -62,4 +59,13 @@ export function SchemaFormStory({ form, language, withErrors }: SchemaFormStoryP
       formContext={formContext}
     />
   );
+}
+
+export function SchemaFormStory({ form, language, withErrors }: SchemaFormStoryProps) {
+  const { i18n } = useTranslation();
+  // The translations are bundled, so the switch is immediate; useTranslation re-renders.
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  return <StoryForm key={`${form.key}-${withErrors}`} form={form} withErrors={withErrors} />;
 }

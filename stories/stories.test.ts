@@ -38,18 +38,27 @@ function writeSchema(schemasDir: string, relativePath: string, schema: object, u
 const demoSchema = {
   type: 'object',
   required: ['name'],
-  properties: { name: { type: 'string', title: 'Név', 'x-rule': 'requiredString' }, amount: { type: 'integer', title: 'Összeg' } },
+  properties: {
+    name: { type: 'string', title: 'Név', 'x-rule': 'requiredString' },
+    amount: { type: 'integer', title: 'Összeg' },
+  },
 };
 
 describe('generated stories', () => {
   it('a schema file added to a folder gets its story module, with hu/en and error stories', async () => {
     const { schemasDir, outDir } = temporarySchemas();
-    writeSchema(schemasDir, 'forms/login/login.schema.json', demoSchema, { 'ui:order': ['name', 'amount'] });
+    writeSchema(schemasDir, 'forms/login/login.schema.json', demoSchema, {
+      'ui:order': ['name', 'amount'],
+    });
     await generateAll({ schemasDir, outDir });
     expect(existsSync(path.join(outDir, 'stories/forms--demo--demo.stories.tsx'))).toBe(false);
 
-    writeSchema(schemasDir, 'forms/demo/demo.schema.json', demoSchema, { 'ui:order': ['name', 'amount'] });
-    writeSchema(schemasDir, 'calls/proba-2030/custom-fields.schema.json', demoSchema, { 'ui:order': ['name', 'amount'] });
+    writeSchema(schemasDir, 'forms/demo/demo.schema.json', demoSchema, {
+      'ui:order': ['name', 'amount'],
+    });
+    writeSchema(schemasDir, 'calls/proba-2030/custom-fields.schema.json', demoSchema, {
+      'ui:order': ['name', 'amount'],
+    });
     await generateAll({ schemasDir, outDir });
 
     const story = readFileSync(path.join(outDir, 'stories/forms--demo--demo.stories.tsx'), 'utf8');
@@ -58,17 +67,28 @@ describe('generated stories', () => {
     for (const name of STORY_NAMES) expect(story).toContain(`export const ${name}: Story`);
     expect(existsSync(path.join(outDir, 'schemas/forms/demo/demo.validators.ts'))).toBe(true);
     expect(existsSync(path.join(outDir, 'schemas/forms/demo/demo.form.ts'))).toBe(true);
-    expect(readFileSync(path.join(outDir, 'schema-forms.ts'), 'utf8')).toContain('"forms/demo/demo"');
+    expect(readFileSync(path.join(outDir, 'schema-forms.ts'), 'utf8')).toContain(
+      '"forms/demo/demo"',
+    );
 
-    const callStory = readFileSync(path.join(outDir, 'stories/calls--proba-2030--custom-fields.stories.tsx'), 'utf8');
+    const callStory = readFileSync(
+      path.join(outDir, 'stories/calls--proba-2030--custom-fields.stories.tsx'),
+      'utf8',
+    );
     expect(callStory).toContain('title: "Calls/proba-2030/custom-fields"');
   });
 
   it('lists one story module per form and call custom-field schema of the repository', () => {
     const keys = listSchemaFiles(path.join(ROOT, 'schemas')).map((entry) => entry.key);
     const stories = storiesFor(keys);
-    expect(stories.map((story) => story.title)).toEqual(expect.arrayContaining(['Forms/login', 'Forms/registration']));
-    expect(stories.every((story) => story.title.startsWith('Forms/') || story.title.startsWith('Calls/'))).toBe(true);
+    expect(stories.map((story) => story.title)).toEqual(
+      expect.arrayContaining(['Forms/login', 'Forms/registration']),
+    );
+    expect(
+      stories.every(
+        (story) => story.title.startsWith('Forms/') || story.title.startsWith('Calls/'),
+      ),
+    ).toBe(true);
     // Files directly in schemas/calls describe call folders and are no forms.
     expect(keys).not.toContain('calls/call');
   });

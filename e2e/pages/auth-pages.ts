@@ -24,13 +24,13 @@ export class AuthPages {
   async login(email: string, password: string): Promise<void> {
     if (!new URL(this.page.url()).pathname.startsWith('/login')) await this.page.goto('/login');
     await this.page.getByLabel(text(form, 'fields.email')).fill(email);
-    await this.page.getByLabel(text(form, 'fields.password'), { exact: true }).fill(password);
+    await this.page.getByLabel(text(form, 'fields.password')).fill(password);
     await this.page.getByRole('button', { name: text(auth, 'login.submit') }).click();
   }
 
   /** Ticks the ALTCHA check box and waits until the proof of work is solved. */
   async solveCaptcha(): Promise<void> {
-    await this.page.locator('altcha-widget input[type="checkbox"]').check();
+    await this.page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
     await expect(this.page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 20_000 });
   }
 

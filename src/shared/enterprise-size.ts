@@ -93,7 +93,7 @@ export function determineEnterpriseSize(
   years: readonly YearFigures[],
   rate: number = EUR_HUF_RATE,
 ): SizeDetermination {
-  const sorted = [...years].sort((a, b) => a.year - b.year);
+  const sorted = years.toSorted((a, b) => a.year - b.year);
   const latest = sorted.at(-1);
   if (!latest) {
     return {

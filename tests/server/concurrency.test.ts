@@ -18,7 +18,7 @@ describeOnEachDatabase('concurrent writes with the same version', (get) => {
       company.owner.agent.put(url, applicantBody(ref, { nev: 'Tulajdonos változata', verzio })),
       editor.agent.put(url, applicantBody(ref, { nev: 'Szerkesztő változata', verzio })),
     ]);
-    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(results.map((response) => response.statusCode).toSorted()).toEqual([200, 409]);
     const winner = results.find((response) => response.statusCode === 200)?.json();
     const stored = (await company.owner.agent.get(url)).json();
     expect(stored).toMatchObject({ nev: winner.nev, verzio: verzio + 1 });
@@ -50,7 +50,7 @@ describeOnEachDatabase('concurrent writes with the same version', (get) => {
         company.owner.agent.put(url, body('Első')),
         editor.agent.put(url, body('Második író')),
       ]);
-      expect(results.map((response) => response.statusCode).sort(), url).toEqual([200, 409]);
+      expect(results.map((response) => response.statusCode).toSorted(), url).toEqual([200, 409]);
     }
   });
 });

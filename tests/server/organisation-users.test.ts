@@ -100,7 +100,7 @@ describeOnEachDatabase('organisation users API (/api/tamogatast-igenylok/{id}/fe
     ]);
     // Exactly one wins; the other is refused as the last OWNER (422) or, when it ran second, as
     // the EDITOR it has just become (403).
-    const codes = results.map((response) => response.statusCode).sort();
+    const codes = results.map((response) => response.statusCode).toSorted();
     expect(codes[0]).toBe(200);
     expect([403, 422]).toContain(codes[1]);
     const owners = await app.db

@@ -2,7 +2,7 @@
  * Schemas of the organisation-user calls (our design; the spec gives the user form only):
  * /tamogatast-igenylok/{id}/felhasznalok lists, adds; .../{permissionId} changes the role, removes.
  */
-import { errorResponses, id, idParam, idParams, noContent, version } from './common.ts';
+import { errorResponses, idParam, idParams, noContent, version } from './common.ts';
 import { APPLICANT_ROLES } from './value-sets.ts';
 
 export const organisationUserResponse = {

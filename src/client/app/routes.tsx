@@ -24,17 +24,21 @@ const placeholder = () =>
 
 /** Authenticated pages whose bodies arrive with later issues; the shell gives them a title. */
 export const PLACEHOLDER_PATHS = [
-  'attachments',
-  'statements',
-  'application',
-  'application/loan-claim',
-  'application/supportContent',
-  'application/tenderKoList',
   'progress',
   'progress/submit',
   'progress/contract',
   'progress/completion',
 ] as const;
+
+/** Applications, documents and statements (issue 6). */
+const APPLICATION_ROUTES: RouteObject[] = [
+  { path: 'application', lazy: () => import('../features/applications/application-page.tsx').then((m) => ({ Component: m.ApplicationPage })) },
+  { path: 'application/loan-claim', lazy: () => import('../features/applications/loan-claim-page.tsx').then((m) => ({ Component: m.LoanClaimPage })) },
+  { path: 'application/supportContent', lazy: () => import('../features/applications/support-content-page.tsx').then((m) => ({ Component: m.SupportContentPage })) },
+  { path: 'application/tenderKoList', lazy: () => import('../features/applications/knock-out-page.tsx').then((m) => ({ Component: m.KnockOutPage })) },
+  { path: 'attachments', lazy: () => import('../features/documents/attachments-page.tsx').then((m) => ({ Component: m.AttachmentsPage })) },
+  { path: 'statements', lazy: () => import('../features/statements/statements-page.tsx').then((m) => ({ Component: m.StatementsPage })) },
+];
 
 /** The applicant's master data and its users (issue 5). */
 const MASTER_DATA_ROUTES: RouteObject[] = [
@@ -72,6 +76,7 @@ export const shellRoutes: RouteObject[] = [
       })),
   },
   ...MASTER_DATA_ROUTES,
+  ...APPLICATION_ROUTES,
   ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
   { path: 'progress/completion/:completionId', loader: redirectMessagesPath, lazy: placeholder },
   {

@@ -40,6 +40,15 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+function anyValue(index: number) {
+  const ruleCase = ruleCases[index]!;
+  return fc.oneof(
+    ruleCase.accept,
+    ...ruleCase.reject.map((reject) => reject.arbitrary),
+    fc.constant(undefined),
+  );
+}
+
 function verdicts(data: Record<string, unknown>) {
   browserValidate(data);
   serverValidate(data);
@@ -58,11 +67,10 @@ describe('browser and server agree', () => {
   });
 
   it('on generated valid and invalid values of every rule, all in one form', () => {
-    const anyValue = (index: number) => {
-      const ruleCase = ruleCases[index]!;
-      return fc.oneof(ruleCase.accept, ...ruleCase.reject.map((reject) => reject.arbitrary), fc.constant(undefined));
-    };
-    const form = fc.tuple(fc.constantFrom('Jelszo-2026', ''), ...ruleCases.map((_, index) => anyValue(index)));
+    const form = fc.tuple(
+      fc.constantFrom('Jelszo-2026', ''),
+      ...ruleCases.map((_, index) => anyValue(index)),
+    );
     fc.assert(
       fc.property(form, ([password, ...values]) => {
         const data: Record<string, unknown> = { password };
@@ -78,10 +86,13 @@ describe('browser and server agree', () => {
 
   it('on arbitrary JSON values (wrong types included)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(properties)), fc.jsonValue()), (data) => {
-        const { browser, server } = verdicts(data);
-        expect(browser).toEqual(server);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.keys(properties)), fc.jsonValue()),
+        (data) => {
+          const { browser, server } = verdicts(data);
+          expect(browser).toEqual(server);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -50,7 +50,13 @@ function dateParts(value: string): [number, number, number, number | null, numbe
   const match = DATE.exec(value);
   if (!match) return null;
   const [, y, m, d, hh, mm] = match;
-  return [Number(y), Number(m), Number(d), hh === undefined ? null : Number(hh), mm === undefined ? null : Number(mm)];
+  return [
+    Number(y),
+    Number(m),
+    Number(d),
+    hh === undefined ? null : Number(hh),
+    mm === undefined ? null : Number(mm),
+  ];
 }
 
 /** A real calendar date (no 30 February), with an optional real HH:MM time. */
@@ -80,7 +86,8 @@ const budapestClock = new Intl.DateTimeFormat('en-CA', {
  * time, so they agree whatever time zone the user's machine or the server runs in.
  */
 export function budapestNow(now: Date = new Date()): string {
-  const part = (type: string) => budapestClock.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+  const part = (type: string) =>
+    budapestClock.formatToParts(now).find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
@@ -109,12 +116,19 @@ export const formats = {
   /** Integer digits from 1 to 100 (leading zeros allowed). */
   percentage: {
     type: 'string',
-    validate: (value: string) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100),
+    validate: (value: string) =>
+      value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100),
   },
-  strongPassword: { type: 'string', validate: (value: string) => value === '' || isValidPassword(value) },
+  strongPassword: {
+    type: 'string',
+    validate: (value: string) => value === '' || isValidPassword(value),
+  },
   emailAddress: regexFormat(EMAIL),
   /** At least 10 characters once a leading plus is removed. */
-  phone: { type: 'string', validate: (value: string) => value === '' || normalizePhone(value).length >= 10 },
+  phone: {
+    type: 'string',
+    validate: (value: string) => value === '' || normalizePhone(value).length >= 10,
+  },
   idCardNumber: regexFormat(/^\d{6}[A-Z]{2}$/),
   tajNumber: regexFormat(/^\d{9}$/),
   taxNumber: regexFormat(/^\d{8}-\d-\d{2}$/),
@@ -124,8 +138,14 @@ export const formats = {
   ntakId: regexFormat(/^[A-Z]{2}\d{8}$/),
   referenceNumber: regexFormat(/^\d{5}$/),
   calendarDate: { type: 'string', validate: (value: string) => value === '' || isRealDate(value) },
-  notFutureDate: { type: 'string', validate: (value: string) => value === '' || isNotFutureDate(value) },
-  twoFactorCode: { type: 'string', validate: (value: string) => value === '' || [...value].length === 6 },
+  notFutureDate: {
+    type: 'string',
+    validate: (value: string) => value === '' || isNotFutureDate(value),
+  },
+  twoFactorCode: {
+    type: 'string',
+    validate: (value: string) => value === '' || [...value].length === 6,
+  },
 } satisfies Record<string, PortalFormat>;
 
 export type PortalFormatName = keyof typeof formats;

@@ -54,7 +54,10 @@ export interface FieldError {
 }
 
 /** Each format's failure message and fixed parameters. */
-export const FORMAT_MESSAGES: Record<PortalFormatName, { key: MessageKey; params?: Record<string, unknown> }> = {
+export const FORMAT_MESSAGES: Record<
+  PortalFormatName,
+  { key: MessageKey; params?: Record<string, unknown> }
+> = {
   nonBlank: { key: 'requiredField' },
   nonDigit: { key: 'mustContainOnlyNonNumericCharacters' },
   digits: { key: 'onlyNumeralsAllowed' },
@@ -120,7 +123,11 @@ function ruleOf(schemaPath: string, root: Json | undefined): RuleDefinition | un
 function nodeAt(schemaPath: string, root: Json | undefined): Json | undefined {
   if (!root) return undefined;
   let node: unknown = root;
-  for (const segment of schemaPath.replace(/^#\/?/, '').split('/').map(decodeSegment).slice(0, -1)) {
+  for (const segment of schemaPath
+    .replace(/^#\/?/, '')
+    .split('/')
+    .map(decodeSegment)
+    .slice(0, -1)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Json)[segment];
   }
@@ -128,11 +135,7 @@ function nodeAt(schemaPath: string, root: Json | undefined): Json | undefined {
 }
 
 function dotted(instancePath: string): string {
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map(decodeSegment)
-    .join('.');
+  return instancePath.split('/').slice(1).map(decodeSegment).join('.');
 }
 
 /**
@@ -155,7 +158,11 @@ export function toFieldError(error: ErrorObject, rootSchema?: Json): FieldError 
     return { path, messageKey: 'invalidValue', params: {} };
   }
   const messageKey = fromRule ?? KEYWORD_MESSAGES[error.keyword] ?? 'invalidValue';
-  return { path, messageKey, params: messageParams(messageKey, params, error.schemaPath, rootSchema) };
+  return {
+    path,
+    messageKey,
+    params: messageParams(messageKey, params, error.schemaPath, rootSchema),
+  };
 }
 
 function messageParams(
@@ -181,7 +188,9 @@ function messageParams(
       // The whitelist sits on the schema that names the rule (the field), above the items.
       const ruleAt = schemaPath.indexOf('/x-rule/');
       const field = ruleAt >= 0 ? nodeAt(`${schemaPath.slice(0, ruleAt)}/x-rule`, root) : undefined;
-      const extensions = Array.isArray(field?.['x-extensions']) ? (field['x-extensions'] as string[]) : [];
+      const extensions = Array.isArray(field?.['x-extensions'])
+        ? (field['x-extensions'] as string[])
+        : [];
       return { extensions: extensions.join(', ') };
     }
     default:
@@ -193,7 +202,10 @@ function messageParams(
  * Maps ajv errors to field errors, one message per field: requiredField when the value is
  * missing, otherwise the first failure ajv reported.
  */
-export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined, rootSchema?: Json): FieldError[] {
+export function toFieldErrors(
+  errors: readonly ErrorObject[] | null | undefined,
+  rootSchema?: Json,
+): FieldError[] {
   const byPath = new Map<string, FieldError>();
   for (const error of errors ?? []) {
     const fieldError = toFieldError(error, rootSchema);
@@ -201,7 +213,10 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined,
     const existing = byPath.get(fieldError.path);
     // ajv checks keywords in its own order (const before format); a missing value is always
     // the thing to fix first.
-    if (!existing || (fieldError.messageKey === 'requiredField' && existing.messageKey !== 'requiredField')) {
+    if (
+      !existing ||
+      (fieldError.messageKey === 'requiredField' && existing.messageKey !== 'requiredField')
+    ) {
       byPath.set(fieldError.path, fieldError);
     }
   }

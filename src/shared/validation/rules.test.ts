@@ -20,7 +20,9 @@ function verdict(schema: Record<string, unknown>, data: unknown) {
 
 describe('the validation catalogue', () => {
   it('has a property test for every rule', () => {
-    expect(ruleCases.map((ruleCase) => ruleCase.rule).sort()).toEqual(Object.keys(rules).sort());
+    expect(ruleCases.map((ruleCase) => ruleCase.rule).toSorted()).toEqual(
+      Object.keys(rules).toSorted(),
+    );
   });
 
   for (const ruleCase of ruleCases) {
@@ -61,7 +63,9 @@ describe('the validation catalogue', () => {
 describe('rule details', () => {
   it('reports one message per field, requiredField before format problems', () => {
     const schema = caseSchema({ rule: 'requiredTaxNumber', accept: fc.constant(''), reject: [] });
-    expect(verdict(schema, { value: '' })).toEqual([{ path: 'value', messageKey: 'requiredField', params: {} }]);
+    expect(verdict(schema, { value: '' })).toEqual([
+      { path: 'value', messageKey: 'requiredField', params: {} },
+    ]);
   });
 
   it('puts passwordsDoNotMatch on the second password field only', () => {
@@ -87,9 +91,14 @@ describe('rule details', () => {
       },
     };
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999_999 }).filter((n) => n % 1000 !== 0), (amount) => {
-        expect(verdict(schema, { amount })).toEqual([{ path: 'amount', messageKey: 'roundToStep', params: { step: 1000 } }]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999_999 }).filter((n) => n % 1000 !== 0),
+        (amount) => {
+          expect(verdict(schema, { amount })).toEqual([
+            { path: 'amount', messageKey: 'roundToStep', params: { step: 1000 } },
+          ]);
+        },
+      ),
     );
     expect(verdict(schema, { amount: 2_000_000, name: 'x'.repeat(251) })).toEqual([
       { path: 'amount', messageKey: 'tooHigh', params: { limit: 1_000_000 } },
@@ -103,7 +112,11 @@ describe('rule details', () => {
       properties: { files: { 'x-rule': 'fileList', 'x-extensions': ['pdf', 'jpg'] } },
     };
     expect(verdict(schema, { files: [{ name: 'a.exe', size: 1 }] })).toEqual([
-      { path: 'files.0.name', messageKey: 'fileExtensionError', params: { extensions: 'pdf, jpg' } },
+      {
+        path: 'files.0.name',
+        messageKey: 'fileExtensionError',
+        params: { extensions: 'pdf, jpg' },
+      },
     ]);
     expect(verdict(schema, { files: [{ name: 'a.PDF', size: 13 * 1024 * 1024 }] })).toEqual([
       { path: 'files.0.size', messageKey: 'fileSizeLarge', params: { limitMb: 12 } },
@@ -116,7 +129,11 @@ describe('rule details', () => {
       properties: {
         owners: {
           type: 'array',
-          items: { type: 'object', required: ['name'], properties: { name: { 'x-rule': 'requiredString' } } },
+          items: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { 'x-rule': 'requiredString' } },
+          },
         },
       },
     };
@@ -126,6 +143,8 @@ describe('rule details', () => {
   });
 
   it('rejects an unknown rule name when the schema is compiled', () => {
-    expect(() => ajv.compile({ type: 'object', properties: { a: { 'x-rule': 'noSuchRule' } } })).toThrow(/noSuchRule/);
+    expect(() =>
+      ajv.compile({ type: 'object', properties: { a: { 'x-rule': 'noSuchRule' } } }),
+    ).toThrow(/noSuchRule/);
   });
 });

@@ -50,8 +50,11 @@ export function extensionPattern(extensions: readonly string[]): string {
 }
 
 function fileList(parent: Schema, required: boolean): Schema {
-  const maxSize = typeof parent['x-maxFileSize'] === 'number' ? parent['x-maxFileSize'] : DEFAULT_MAX_FILE_SIZE;
-  const extensions = Array.isArray(parent['x-extensions']) ? (parent['x-extensions'] as string[]) : [];
+  const maxSize =
+    typeof parent['x-maxFileSize'] === 'number' ? parent['x-maxFileSize'] : DEFAULT_MAX_FILE_SIZE;
+  const extensions = Array.isArray(parent['x-extensions'])
+    ? (parent['x-extensions'] as string[])
+    : [];
   const name: Schema = { type: 'string', minLength: 1 };
   if (extensions.length > 0) name.pattern = extensionPattern(extensions);
   return {
@@ -86,7 +89,10 @@ export const rules = {
     expand: () => ({ type: 'string', format: 'digits', minLength: 6, maxLength: 10 }),
   },
   requiredValueString: { required: true, expand: () => string('nonBlank', 'decimal') },
-  requiredYearlyDataValueString: { required: true, expand: () => string('nonBlank', 'signedDecimal') },
+  requiredYearlyDataValueString: {
+    required: true,
+    expand: () => string('nonBlank', 'signedDecimal'),
+  },
   valueString: { required: false, expand: () => string('decimal') },
   ownershipPercentage: { required: true, expand: () => string('nonBlank', 'percentage') },
   requiredBoolean: {
@@ -105,7 +111,9 @@ export const rules = {
     required: true,
     expand: (parent) => ({
       ...string('nonBlank'),
-      const: { $data: `1/${typeof parent['x-matches'] === 'string' ? parent['x-matches'] : 'password'}` },
+      const: {
+        $data: `1/${typeof parent['x-matches'] === 'string' ? parent['x-matches'] : 'password'}`,
+      },
     }),
     messages: { const: 'passwordsDoNotMatch' },
   },
@@ -128,9 +136,20 @@ export const rules = {
   requiredDate: { required: true, expand: () => string('nonBlank', 'calendarDate') },
   /** A real date not after now; empty allowed. */
   pastDate: { required: false, expand: () => string('calendarDate', 'notFutureDate') },
-  requiredPastDate: { required: true, expand: () => string('nonBlank', 'calendarDate', 'notFutureDate') },
-  fileList: { required: false, expand: (parent) => fileList(parent, false), messages: fileMessages },
-  requiredFileList: { required: true, expand: (parent) => fileList(parent, true), messages: fileMessages },
+  requiredPastDate: {
+    required: true,
+    expand: () => string('nonBlank', 'calendarDate', 'notFutureDate'),
+  },
+  fileList: {
+    required: false,
+    expand: (parent) => fileList(parent, false),
+    messages: fileMessages,
+  },
+  requiredFileList: {
+    required: true,
+    expand: (parent) => fileList(parent, true),
+    messages: fileMessages,
+  },
   twoFactorCode: { required: true, expand: () => string('nonBlank', 'twoFactorCode') },
 } satisfies Record<string, RuleDefinition>;
 

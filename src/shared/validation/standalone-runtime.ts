@@ -15,7 +15,10 @@ export function equal(a: unknown, b: unknown): boolean {
     const aKeys = Object.keys(a);
     const bRecord = b as Record<string, unknown>;
     if (aKeys.length !== Object.keys(b).length) return false;
-    return aKeys.every((key) => Object.hasOwn(bRecord, key) && equal((a as Record<string, unknown>)[key], bRecord[key]));
+    return aKeys.every(
+      (key) =>
+        Object.hasOwn(bRecord, key) && equal((a as Record<string, unknown>)[key], bRecord[key]),
+    );
   }
   // NaN equals NaN, as in fast-deep-equal.
   return a !== a && b !== b;

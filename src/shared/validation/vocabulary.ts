@@ -24,7 +24,8 @@ export function addPortalVocabulary<T extends Ajv>(ajv: T): T {
     ajv.addKeyword({
       keyword: 'x-rule',
       schemaType: 'string',
-      macro: (name: string, parentSchema: Record<string, unknown>) => expandRule(name, parentSchema),
+      macro: (name: string, parentSchema: Record<string, unknown>) =>
+        expandRule(name, parentSchema),
     });
   }
   for (const keyword of ANNOTATION_KEYWORDS) {

@@ -92,10 +92,7 @@ describe('<SchemaForm>', () => {
   });
 
   it('validates while typing with liveValidate', async () => {
-    const Controlled = () => (
-      <SchemaForm formId="forgotten-password" liveValidate onChange={() => undefined} />
-    );
-    render(<Controlled />);
+    render(<SchemaForm formId="forgotten-password" liveValidate onChange={() => undefined} />);
     const email = await screen.findByLabelText(/E-mail-cím/);
     await act(async () => {
       fireEvent.change(email, { target: { value: 'kiss.anna@' } });

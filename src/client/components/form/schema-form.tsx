@@ -26,6 +26,7 @@ import type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
 import { ID_PREFIX, ID_SEPARATOR } from './theme/field-ids.ts';
 import { rjsfTranslateString } from './translate.ts';
 import { precompiledValidator } from './validator.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the form layout styles
 import './schema-form.css';
 
 const ThemedForm = withTheme(generateTheme());
@@ -98,13 +99,13 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     children,
     id,
   } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formRef = useRef<Form<T>>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const validator = useMemo(() => precompiledValidator(validateFns, schema), [validateFns, schema]);
-  // eslint-style note: the language is a dependency on purpose, `t` is stable across changes.
-  const translateString = useMemo(() => rjsfTranslateString(t), [t, i18n.language]);
+  // react-i18next gives a new `t` when the language changes, so rjsf's strings follow it.
+  const translateString = useMemo(() => rjsfTranslateString(t), [t]);
 
   useEffect(() => {
     if (validateOnMount) formRef.current?.validateForm();

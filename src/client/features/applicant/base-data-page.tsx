@@ -3,7 +3,7 @@
  * (spec section 5 rules). Saving sends the version it read; a 409 keeps what was typed.
  */
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SchemaFormContext, SchemaForm } from '../../components/form/index.ts';
 import { api } from '../../lib/api-client.ts';
@@ -42,28 +42,30 @@ const formContext: SchemaFormContext = {
 export function BaseDataPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
+  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  // A new applicant starts a new editor (and a new draft).
+  return <BaseDataEditor key={applicantId} applicantId={applicantId} />;
+}
+
+function BaseDataEditor({ applicantId }: { applicantId: number }) {
+  const { t } = useTranslation('applicant');
   const query = useApplicant(applicantId);
   const update = useUpdateApplicant();
-  const [draft, setDraft] = useState<ApplicantForm | null>(null);
+  // What the user typed; until the first change the server's copy is shown.
+  const [typed, setTyped] = useState<ApplicantForm | null>(null);
   const [conflict, setConflict] = useState(false);
+  const draft = typed ?? query.data ?? null;
 
-  useEffect(() => {
-    if (query.data && draft === null) setDraft(query.data);
-  }, [query.data, draft]);
-  useEffect(() => {
-    setDraft(null);
-    setConflict(false);
-  }, [applicantId]);
-
-  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
-  if (!draft) return <Spinner aria-label={t('page.loading')} />;
+  if (!draft) {
+    return query.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : <Spinner aria-label={t('page.loading')} />;
+  }
 
   const onSubmit = (data: Record<string, unknown>) => {
     const form = { ...draft, ...data, id: applicantId } as ApplicantForm & { id: number };
-    setDraft(form);
+    setTyped(form);
     update.mutate(form, {
       onSuccess: (saved) => {
-        setDraft(saved);
+        setTyped(saved);
         setConflict(false);
         void showToast(t('page.saved'), 'success');
       },
@@ -77,7 +79,7 @@ export function BaseDataPage() {
   // Adopt the latest version and keep every typed value; the next save overwrites knowingly.
   const reload = async () => {
     const latest = await getApplicant(applicantId);
-    setDraft((current) => (current ? { ...current, version: latest.version } : latest));
+    setTyped((current) => (current ? { ...current, version: latest.version } : latest));
     setConflict(false);
   };
 
@@ -85,11 +87,10 @@ export function BaseDataPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('base.title')}</h1>
       {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
-      {query.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : null}
       <SchemaForm
         formId="applicant-base"
         formData={toBaseFormData(draft)}
-        onChange={(data) => setDraft({ ...draft, ...data } as ApplicantForm)}
+        onChange={(data) => setTyped({ ...draft, ...data } as ApplicantForm)}
         onSubmit={onSubmit}
         disabled={update.isPending}
         formContext={formContext}

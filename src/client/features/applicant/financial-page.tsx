@@ -11,6 +11,8 @@ import { financialResource, useFinancialData } from './api/child-records.ts';
 import { RecordEditor } from './components/record-editor.tsx';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
 
+const amount = (text: string) => formatCurrency(Number(text));
+
 function EnterpriseSizeCard({ size }: { size: SizeDetermination }) {
   const { t } = useTranslation('applicant');
   if (!size.size || size.basisYear === null) return <Callout>{t('enterpriseSize.none')}</Callout>;
@@ -52,8 +54,6 @@ export function FinancialPage() {
   const applicantId = useSelectedApplicantId();
   const data = useFinancialData(applicantId ?? 0);
   if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
-  const lastClosedYear = new Date().getFullYear() - 1;
-  const amount = (text: string) => formatCurrency(Number(text));
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('financial.title')}</h1>
@@ -66,7 +66,7 @@ export function FinancialPage() {
         title={t('page.financialYears')}
         blank={() => ({
           applicantId,
-          year: lastClosedYear,
+          year: new Date().getFullYear() - 1,
           netRevenue: '',
           balanceSheetTotal: '',
           averageHeadcount: '',

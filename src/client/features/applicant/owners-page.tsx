@@ -7,6 +7,18 @@ import { ownerResource } from './api/child-records.ts';
 import { RecordEditor } from './components/record-editor.tsx';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
 
+function SharesTotal({ records }: { records: OwnerForm[] }) {
+  const { t } = useTranslation('applicant');
+  const total = records.reduce((sum, record) => sum + record.ownershipShare, 0);
+  return (
+    <Callout intent={total > 100 ? 'warning' : 'none'} compact>
+      {t('page.sharesTotal', { total: formatNumber(total, '0,0.00') })}
+    </Callout>
+  );
+}
+
+const renderSharesTotal = (records: OwnerForm[]) => <SharesTotal records={records} />;
+
 export function OwnersPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
@@ -38,14 +50,7 @@ export function OwnersPage() {
           { label: t('owner.ownershipShare'), value: (r) => formatNumber(r.ownershipShare, '0,0.00') },
           { label: t('owner.votingRights'), value: (r) => formatNumber(r.votingRights, '0,0.00') },
         ]}
-        footer={(records) => {
-          const total = records.reduce((sum, record) => sum + record.ownershipShare, 0);
-          return (
-            <Callout intent={total > 100 ? 'warning' : 'none'} compact>
-              {t('page.sharesTotal', { total: formatNumber(total, '0,0.00') })}
-            </Callout>
-          );
-        }}
+        footer={renderSharesTotal}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toaster.tsx';
 import { useSelection } from '../../app/selection.tsx';
 import { useShellUser } from '../../app/session-slot.tsx';
 import { APPLICANT_ROLES, type ApplicantRole } from '../../../shared/mappers/value-sets.ts';
-import { httpStatusOf } from '../applicant/api/http-status.ts';
+import { httpStatusOf } from './api/http-status.ts';
 import {
   type NewOrganisationUser,
   useOrganisationUserMutations,

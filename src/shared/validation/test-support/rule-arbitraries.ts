@@ -28,23 +28,33 @@ const LOWER = 'abcdefghijklmnopqrstuvwxyz'.split('');
 
 export const digits = (min: number, max = min) =>
   fc.string({ unit: fc.constantFrom(...DIGITS), minLength: min, maxLength: max });
-const upper = (n: number) => fc.string({ unit: fc.constantFrom(...UPPER), minLength: n, maxLength: n });
-const joined = (...parts: fc.Arbitrary<string>[]) => fc.tuple(...parts).map((values) => values.join(''));
+const upper = (n: number) =>
+  fc.string({ unit: fc.constantFrom(...UPPER), minLength: n, maxLength: n });
+const joined = (...parts: fc.Arbitrary<string>[]) =>
+  fc.tuple(...parts).map((values) => values.join(''));
 const lit = (text: string) => fc.constant(text);
 
 /** Inserts a lower-case letter somewhere: breaks every digits-and-capitals format. */
 const withLetter = (arbitrary: fc.Arbitrary<string>) =>
   fc
     .tuple(arbitrary, fc.nat(), fc.constantFrom(...LOWER))
-    .map(([text, at, letter]) => text.slice(0, at % (text.length + 1)) + letter + text.slice(at % (text.length + 1)));
+    .map(
+      ([text, at, letter]) =>
+        text.slice(0, at % (text.length + 1)) + letter + text.slice(at % (text.length + 1)),
+    );
 /** Drops one character: breaks every fixed-length format. */
 const shortened = (arbitrary: fc.Arbitrary<string>) =>
-  fc.tuple(arbitrary, fc.nat()).map(([text, at]) => text.slice(0, at % text.length) + text.slice((at % text.length) + 1));
+  fc
+    .tuple(arbitrary, fc.nat())
+    .map(([text, at]) => text.slice(0, at % text.length) + text.slice((at % text.length) + 1));
 /** Adds one digit at the end: breaks every fixed-length format. */
-const lengthened = (arbitrary: fc.Arbitrary<string>) => fc.tuple(arbitrary, digits(1)).map(([text, d]) => text + d);
+const lengthened = (arbitrary: fc.Arbitrary<string>) =>
+  fc.tuple(arbitrary, digits(1)).map(([text, d]) => text + d);
 
 const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n'), maxLength: 5 });
-const nonBlankText = fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim().length > 0);
+const nonBlankText = fc
+  .string({ minLength: 1, maxLength: 40 })
+  .filter((text) => text.trim().length > 0);
 
 /** Broken versions of a fixed pattern, all reported with `key`. */
 function broken(arbitrary: fc.Arbitrary<string>, key: MessageKey): RejectCase[] {
@@ -64,7 +74,13 @@ export const pastDateText = fc
     year: fc.integer({ min: 1900, max: 2020 }),
     month: fc.integer({ min: 1, max: 12 }),
     day: fc.integer({ min: 1, max: 31 }),
-    time: fc.option(fc.tuple(fc.constantFrom(' ', 'T'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))),
+    time: fc.option(
+      fc.tuple(
+        fc.constantFrom(' ', 'T'),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+      ),
+    ),
   })
   .map(({ year, month, day, time }) => {
     const date = `${year}-${pad(month)}-${pad(Math.min(day, daysIn(year, month)))}`;
@@ -72,7 +88,11 @@ export const pastDateText = fc
   });
 /** A real date well after now. */
 const futureDateText = fc
-  .record({ year: fc.integer({ min: 2100, max: 2999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  .record({
+    year: fc.integer({ min: 2100, max: 2999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
   .map(({ year, month, day }) => `${year}-${pad(month)}-${pad(day)}`);
 /** Matches the YYYY-MM-DD shape but is no calendar date (30 February, month 13, 24:00 …). */
 const unrealDateText = fc.oneof(
@@ -102,15 +122,26 @@ export const strongPassword = fc
     fc.constantFrom(...LOWER),
     fc.constantFrom(...DIGITS),
     fc.constantFrom(...PASSWORD_SPECIALS),
-    fc.string({ unit: fc.constantFrom(...UPPER, ...LOWER, ...DIGITS, ...PASSWORD_SPECIALS), minLength: 6, maxLength: 30 }),
+    fc.string({
+      unit: fc.constantFrom(...UPPER, ...LOWER, ...DIGITS, ...PASSWORD_SPECIALS),
+      minLength: 6,
+      maxLength: 30,
+    }),
   )
   .map((parts) => parts.join(''));
 
 const emailAddress = fc
   .tuple(
-    fc.string({ unit: fc.constantFrom(...LOWER, ...DIGITS, '.', '_', '+', '-'), minLength: 0, maxLength: 10 }),
+    fc.string({
+      unit: fc.constantFrom(...LOWER, ...DIGITS, '.', '_', '+', '-'),
+      minLength: 0,
+      maxLength: 10,
+    }),
     fc.constantFrom(...LOWER, ...DIGITS),
-    fc.array(fc.string({ unit: fc.constantFrom(...LOWER, ...DIGITS), minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 3 }),
+    fc.array(
+      fc.string({ unit: fc.constantFrom(...LOWER, ...DIGITS), minLength: 1, maxLength: 8 }),
+      { minLength: 1, maxLength: 3 },
+    ),
     fc.string({ unit: fc.constantFrom(...LOWER), minLength: 2, maxLength: 6 }),
   )
   .filter(([local]) => !local.startsWith('.') && !local.includes('..'))
@@ -133,26 +164,39 @@ const idCard = joined(digits(6), upper(2));
 const ntakId = joined(upper(2), digits(8));
 
 const file = (extension: string, size: fc.Arbitrary<number>) =>
-  fc.record({ name: fc.string({ unit: fc.constantFrom(...LOWER), minLength: 1, maxLength: 8 }).map((base) => `${base}.${extension}`), size });
+  fc.record({
+    name: fc
+      .string({ unit: fc.constantFrom(...LOWER), minLength: 1, maxLength: 8 })
+      .map((base) => `${base}.${extension}`),
+    size,
+  });
 const MB = 1024 * 1024;
 const caseVariants = (extension: string) =>
-  fc.array(fc.boolean(), { minLength: extension.length, maxLength: extension.length }).map((flags) =>
-    [...extension].map((ch, i) => (flags[i] ? ch.toUpperCase() : ch)).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: extension.length, maxLength: extension.length })
+    .map((flags) => [...extension].map((ch, i) => (flags[i] ? ch.toUpperCase() : ch)).join(''));
 
 /** One case per rule of the catalogue (the rule test asserts none is missing). */
 export const ruleCases: RuleCase[] = [
   {
     rule: 'requiredString',
     accept: nonBlankText,
-    reject: [{ arbitrary: blank, key: 'requiredField' }, { arbitrary: fc.integer(), key: 'invalidTypeError' }],
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      { arbitrary: fc.integer(), key: 'invalidTypeError' },
+    ],
   },
   {
     rule: 'requiredNonDigitString',
     accept: nonBlankText.filter((text) => !/\d/.test(text)),
     reject: [
       { arbitrary: blank, key: 'requiredField' },
-      { arbitrary: fc.tuple(fc.string({ maxLength: 10 }), digits(1)).map(([text, d]) => `${text}${d}`), key: 'mustContainOnlyNonNumericCharacters' },
+      {
+        arbitrary: fc
+          .tuple(fc.string({ maxLength: 10 }), digits(1))
+          .map(([text, d]) => `${text}${d}`),
+        key: 'mustContainOnlyNonNumericCharacters',
+      },
     ],
   },
   {
@@ -175,8 +219,13 @@ export const ruleCases: RuleCase[] = [
   },
   {
     rule: 'requiredYearlyDataValueString',
-    accept: fc.tuple(fc.boolean(), decimalText).map(([negative, text]) => (negative ? `-${text}` : text)),
-    reject: [{ arbitrary: blank, key: 'requiredField' }, { arbitrary: notDecimal, key: 'invalidNumberFormat' }],
+    accept: fc
+      .tuple(fc.boolean(), decimalText)
+      .map(([negative, text]) => (negative ? `-${text}` : text)),
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      { arbitrary: notDecimal, key: 'invalidNumberFormat' },
+    ],
   },
   {
     rule: 'valueString',
@@ -185,10 +234,18 @@ export const ruleCases: RuleCase[] = [
   },
   {
     rule: 'ownershipPercentage',
-    accept: fc.tuple(fc.integer({ min: 1, max: 100 }), fc.nat({ max: 2 })).map(([n, zeros]) => '0'.repeat(zeros) + n),
+    accept: fc
+      .tuple(fc.integer({ min: 1, max: 100 }), fc.nat({ max: 2 }))
+      .map(([n, zeros]) => '0'.repeat(zeros) + n),
     reject: [
-      { arbitrary: fc.integer({ min: 101, max: 1_000_000 }).map(String), key: 'mustBeBetween1And100' },
-      { arbitrary: fc.constantFrom('0', '00', '1.5', '50%', '-5', 'x'), key: 'mustBeBetween1And100' },
+      {
+        arbitrary: fc.integer({ min: 101, max: 1_000_000 }).map(String),
+        key: 'mustBeBetween1And100',
+      },
+      {
+        arbitrary: fc.constantFrom('0', '00', '1.5', '50%', '-5', 'x'),
+        key: 'mustBeBetween1And100',
+      },
       { arbitrary: blank, key: 'requiredField' },
     ],
   },
@@ -207,11 +264,26 @@ export const ruleCases: RuleCase[] = [
     accept: strongPassword,
     reject: [
       { arbitrary: blank, key: 'requiredField' },
-      { arbitrary: strongPassword.map((password) => password.slice(0, 9)), key: 'invalidPasswordFormat' },
-      { arbitrary: strongPassword.map((password) => password.toLowerCase()), key: 'invalidPasswordFormat' },
-      { arbitrary: strongPassword.map((password) => password.toUpperCase()), key: 'invalidPasswordFormat' },
-      { arbitrary: strongPassword.map((password) => password.replace(/\d/g, 'a')), key: 'invalidPasswordFormat' },
-      { arbitrary: strongPassword.map((password) => password.replace(/[^A-Za-z\d]/g, '1')), key: 'invalidPasswordFormat' },
+      {
+        arbitrary: strongPassword.map((password) => password.slice(0, 9)),
+        key: 'invalidPasswordFormat',
+      },
+      {
+        arbitrary: strongPassword.map((password) => password.toLowerCase()),
+        key: 'invalidPasswordFormat',
+      },
+      {
+        arbitrary: strongPassword.map((password) => password.toUpperCase()),
+        key: 'invalidPasswordFormat',
+      },
+      {
+        arbitrary: strongPassword.map((password) => password.replace(/\d/g, 'a')),
+        key: 'invalidPasswordFormat',
+      },
+      {
+        arbitrary: strongPassword.map((password) => password.replace(/[^A-Za-z\d]/g, '1')),
+        key: 'invalidPasswordFormat',
+      },
     ],
   },
   {
@@ -220,37 +292,70 @@ export const ruleCases: RuleCase[] = [
     siblings: { password: 'Jelszo-2026' },
     accept: fc.constant('Jelszo-2026'),
     reject: [
-      { arbitrary: nonBlankText.filter((text) => text !== 'Jelszo-2026'), key: 'passwordsDoNotMatch' },
+      {
+        arbitrary: nonBlankText.filter((text) => text !== 'Jelszo-2026'),
+        key: 'passwordsDoNotMatch',
+      },
       { arbitrary: blank, key: 'requiredField' },
     ],
   },
-  { rule: 'email', accept: fc.oneof(emailAddress, fc.constant('')), reject: [{ arbitrary: notEmail, key: 'invalidEmailFormat' }] },
+  {
+    rule: 'email',
+    accept: fc.oneof(emailAddress, fc.constant('')),
+    reject: [{ arbitrary: notEmail, key: 'invalidEmailFormat' }],
+  },
   {
     rule: 'requiredEmail',
     accept: emailAddress,
-    reject: [{ arbitrary: blank, key: 'requiredField' }, { arbitrary: notEmail, key: 'invalidEmailFormat' }],
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      { arbitrary: notEmail, key: 'invalidEmailFormat' },
+    ],
   },
   {
     rule: 'requiredPhone',
-    accept: fc.tuple(fc.boolean(), digits(10, 15)).map(([plus, number]) => (plus ? `+${number}` : number)),
+    accept: fc
+      .tuple(fc.boolean(), digits(10, 15))
+      .map(([plus, number]) => (plus ? `+${number}` : number)),
     reject: [
       { arbitrary: blank, key: 'requiredField' },
       { arbitrary: digits(1, 9).map((number) => `+${number}`), key: 'tooShort' },
       { arbitrary: digits(1, 9), key: 'tooShort' },
     ],
   },
-  { rule: 'idCardNumber', accept: idCard, reject: [...broken(idCard, 'invalidIdCardFormat'), { arbitrary: idCard.map((id) => id.toLowerCase()), key: 'invalidIdCardFormat' }] },
+  {
+    rule: 'idCardNumber',
+    accept: idCard,
+    reject: [
+      ...broken(idCard, 'invalidIdCardFormat'),
+      { arbitrary: idCard.map((id) => id.toLowerCase()), key: 'invalidIdCardFormat' },
+    ],
+  },
   { rule: 'tajNumber', accept: digits(9), reject: broken(digits(9), 'invalidTajNumberFormat') },
   {
     rule: 'requiredTaxNumber',
     accept: taxNumber,
-    reject: [{ arbitrary: blank, key: 'requiredField' }, ...broken(taxNumber, 'invalidTaxNumberFormat'), { arbitrary: taxNumber.map((t) => t.replace(/-/g, '')), key: 'invalidTaxNumberFormat' }],
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      ...broken(taxNumber, 'invalidTaxNumberFormat'),
+      { arbitrary: taxNumber.map((t) => t.replace(/-/g, '')), key: 'invalidTaxNumberFormat' },
+    ],
   },
-  { rule: 'requiredTaxId', accept: digits(10), reject: [{ arbitrary: blank, key: 'requiredField' }, ...broken(digits(10), 'invalidTaxIdFormat')] },
+  {
+    rule: 'requiredTaxId',
+    accept: digits(10),
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      ...broken(digits(10), 'invalidTaxIdFormat'),
+    ],
+  },
   {
     rule: 'requiredCompanyRegistrationNumber',
     accept: companyRegistrationNumber,
-    reject: [{ arbitrary: blank, key: 'requiredField' }, ...broken(companyRegistrationNumber, 'invalidCompanyRegistrationNumberFormat')],
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      ...broken(companyRegistrationNumber, 'invalidCompanyRegistrationNumberFormat'),
+    ],
   },
   {
     rule: 'bankAccountNumber',
@@ -258,11 +363,25 @@ export const ruleCases: RuleCase[] = [
     reject: [
       { arbitrary: withLetter(bankAccount), key: 'invalidBankAccountFormat' },
       { arbitrary: shortened(bankAccount), key: 'invalidBankAccountFormat' },
-      { arbitrary: joined(digits(8), lit('-'), digits(8), lit('-'), digits(8), lit('-'), digits(8)), key: 'invalidBankAccountFormat' },
+      {
+        arbitrary: joined(digits(8), lit('-'), digits(8), lit('-'), digits(8), lit('-'), digits(8)),
+        key: 'invalidBankAccountFormat',
+      },
     ],
   },
-  { rule: 'ntakId', accept: ntakId, reject: [...broken(ntakId, 'invalidNtakIdFormat'), { arbitrary: ntakId.map((id) => id.toLowerCase()), key: 'invalidNtakIdFormat' }] },
-  { rule: 'referenceNumber', accept: digits(5), reject: broken(digits(5), 'invalidReferenceNumberFormat') },
+  {
+    rule: 'ntakId',
+    accept: ntakId,
+    reject: [
+      ...broken(ntakId, 'invalidNtakIdFormat'),
+      { arbitrary: ntakId.map((id) => id.toLowerCase()), key: 'invalidNtakIdFormat' },
+    ],
+  },
+  {
+    rule: 'referenceNumber',
+    accept: digits(5),
+    reject: broken(digits(5), 'invalidReferenceNumberFormat'),
+  },
   {
     rule: 'date',
     accept: fc.oneof(pastDateText, futureDateText, fc.constant('')),
@@ -271,12 +390,18 @@ export const ruleCases: RuleCase[] = [
   {
     rule: 'requiredDate',
     accept: fc.oneof(pastDateText, futureDateText),
-    reject: [{ arbitrary: blank, key: 'requiredField' }, { arbitrary: unrealDateText, key: 'invalidDate' }],
+    reject: [
+      { arbitrary: blank, key: 'requiredField' },
+      { arbitrary: unrealDateText, key: 'invalidDate' },
+    ],
   },
   {
     rule: 'pastDate',
     accept: fc.oneof(pastDateText, fc.constant('')),
-    reject: [{ arbitrary: futureDateText, key: 'futureDateNotAllowed' }, { arbitrary: unrealDateText, key: 'invalidDate' }],
+    reject: [
+      { arbitrary: futureDateText, key: 'futureDateNotAllowed' },
+      { arbitrary: unrealDateText, key: 'invalidDate' },
+    ],
   },
   {
     rule: 'requiredPastDate',
@@ -291,21 +416,46 @@ export const ruleCases: RuleCase[] = [
     rule: 'fileList',
     parameters: { 'x-extensions': ['pdf', 'jpg'] },
     accept: fc.array(
-      fc.oneof(caseVariants('pdf'), caseVariants('jpg')).chain((extension) => file(extension, fc.integer({ min: 0, max: 12 * MB }))),
+      fc
+        .oneof(caseVariants('pdf'), caseVariants('jpg'))
+        .chain((extension) => file(extension, fc.integer({ min: 0, max: 12 * MB }))),
       { maxLength: 4 },
     ),
     reject: [
-      { arbitrary: fc.array(file('pdf', fc.integer({ min: 12 * MB + 1, max: 100 * MB })), { minLength: 1, maxLength: 3 }), key: 'fileSizeLarge' },
-      { arbitrary: fc.array(fc.constantFrom('exe', 'docx', 'pdfx', 'jpeg').chain((ext) => file(ext, fc.integer({ min: 0, max: MB }))), { minLength: 1, maxLength: 3 }), key: 'fileExtensionError' },
+      {
+        arbitrary: fc.array(file('pdf', fc.integer({ min: 12 * MB + 1, max: 100 * MB })), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        key: 'fileSizeLarge',
+      },
+      {
+        arbitrary: fc.array(
+          fc
+            .constantFrom('exe', 'docx', 'pdfx', 'jpeg')
+            .chain((ext) => file(ext, fc.integer({ min: 0, max: MB }))),
+          { minLength: 1, maxLength: 3 },
+        ),
+        key: 'fileExtensionError',
+      },
     ],
   },
   {
     rule: 'requiredFileList',
     parameters: { 'x-maxFileSize': 2 * MB },
-    accept: fc.array(file('docx', fc.integer({ min: 0, max: 2 * MB })), { minLength: 1, maxLength: 4 }),
+    accept: fc.array(file('docx', fc.integer({ min: 0, max: 2 * MB })), {
+      minLength: 1,
+      maxLength: 4,
+    }),
     reject: [
       { arbitrary: fc.constant([]), key: 'requiredField' },
-      { arbitrary: fc.array(file('docx', fc.integer({ min: 2 * MB + 1, max: 12 * MB })), { minLength: 1, maxLength: 3 }), key: 'fileSizeLarge' },
+      {
+        arbitrary: fc.array(file('docx', fc.integer({ min: 2 * MB + 1, max: 12 * MB })), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        key: 'fileSizeLarge',
+      },
     ],
   },
   {
@@ -313,8 +463,14 @@ export const ruleCases: RuleCase[] = [
     accept: fc.string({ minLength: 6, maxLength: 6 }).filter((code) => code.trim() !== ''),
     reject: [
       { arbitrary: blank, key: 'requiredField' },
-      { arbitrary: fc.string({ minLength: 1, maxLength: 5 }).filter((code) => code.trim() !== ''), key: 'invalidTwoFactorCode' },
-      { arbitrary: fc.string({ minLength: 7, maxLength: 12 }).filter((code) => code.trim() !== ''), key: 'invalidTwoFactorCode' },
+      {
+        arbitrary: fc.string({ minLength: 1, maxLength: 5 }).filter((code) => code.trim() !== ''),
+        key: 'invalidTwoFactorCode',
+      },
+      {
+        arbitrary: fc.string({ minLength: 7, maxLength: 12 }).filter((code) => code.trim() !== ''),
+        key: 'invalidTwoFactorCode',
+      },
     ],
   },
 ];
@@ -325,7 +481,9 @@ export function caseSchema(ruleCase: RuleCase): Record<string, unknown> {
     type: 'object',
     required: ['value'],
     properties: {
-      ...Object.fromEntries(Object.keys(ruleCase.siblings ?? {}).map((name) => [name, { type: 'string' }])),
+      ...Object.fromEntries(
+        Object.keys(ruleCase.siblings ?? {}).map((name) => [name, { type: 'string' }]),
+      ),
       value: { 'x-rule': ruleCase.rule, ...ruleCase.parameters },
     },
   };

@@ -3,7 +3,14 @@
  * widget or template, collected here. Every widget and template is React.memo'd so a keystroke
  * re-renders the field it touched, not the several hundred around it.
  */
-import { createElement, lazy, Suspense, type ComponentType, type MemoExoticComponent, type ReactElement } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type MemoExoticComponent,
+  type ReactElement,
+} from 'react';
 import type {
   RegistryFieldsType,
   RegistryWidgetsType,
@@ -52,7 +59,9 @@ export function generateTemplates(): Partial<TemplatesType> {
  * 19), so each memoised widget gets a thin function in front; the memoised body still skips
  * re-rendering when its props are unchanged.
  */
-function asWidget(Memoised: MemoExoticComponent<(props: WidgetProps) => ReactElement | null>): Widget {
+function asWidget(
+  Memoised: MemoExoticComponent<(props: WidgetProps) => ReactElement | null>,
+): Widget {
   const Wrapper = (props: WidgetProps) => createElement(Memoised, props);
   Wrapper.displayName = `Widget(${Memoised.displayName ?? 'memo'})`;
   return Wrapper;
@@ -69,15 +78,25 @@ function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>
   const Wrapper = (props: WidgetProps) =>
     createElement(
       Suspense,
-      { fallback: createElement(BaseInputTemplate, { ...props, disabled: true, onChange: () => undefined }) },
+      {
+        fallback: createElement(BaseInputTemplate, {
+          ...props,
+          disabled: true,
+          onChange: () => undefined,
+        }),
+      },
       createElement(Loaded, props),
     );
   return Wrapper;
 }
 
-const DateWidget = lazyWidget(() => import('./date/date-widget.tsx').then((module) => ({ default: module.DateWidget })));
+const DateWidget = lazyWidget(() =>
+  import('./date/date-widget.tsx').then((module) => ({ default: module.DateWidget })),
+);
 const SearchableSelectWidget = lazyWidget(() =>
-  import('./searchable-select/searchable-select-widget.tsx').then((module) => ({ default: module.SearchableSelectWidget })),
+  import('./searchable-select/searchable-select-widget.tsx').then((module) => ({
+    default: module.SearchableSelectWidget,
+  })),
 );
 
 /** Widget names a UI schema may use (`"ui:widget": "amount"`), besides rjsf's text/password/email. */

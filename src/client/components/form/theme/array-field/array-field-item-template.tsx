@@ -17,6 +17,7 @@ function ArrayFieldItemTemplateBase(props: ArrayFieldItemTemplateProps) {
         <div className="schema-form-array-item-body">{children}</div>
         {hasToolbar ? (
           <ButtonGroup className="schema-form-array-item-toolbar">
+            {/* oxlint-disable-next-line react/static-components -- a registry template: a stable module-level component, looked up, not created, here */}
             <ArrayFieldItemButtonsTemplate {...buttonsProps} />
           </ButtonGroup>
         ) : null}

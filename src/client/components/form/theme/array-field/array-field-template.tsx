@@ -25,6 +25,7 @@ function ArrayFieldTemplateBase(props: ArrayFieldTemplateProps) {
   return (
     <section className="schema-form-array" id={fieldPathId.$id}>
       {title ? (
+        // oxlint-disable-next-line react/static-components -- a registry template, looked up, not created, here
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
           title={options.title ?? title}

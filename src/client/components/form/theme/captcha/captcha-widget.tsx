@@ -14,6 +14,7 @@ function CaptchaWidgetBase(props: WidgetProps) {
   const render = props.registry.formContext?.renderCaptcha as RenderCaptcha | undefined;
   if (render) return <>{render(props)}</>;
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
+  // oxlint-disable-next-line react/static-components -- a registry template, looked up, not created, here
   return <BaseInputTemplate {...props} type="text" />;
 }
 

@@ -30,12 +30,13 @@ export function titleAt(schema: RJSFSchema, property: string | undefined): strin
   return node?.title;
 }
 
+function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  event.preventDefault();
+  focusField(id);
+}
+
 function ErrorListTemplateBase({ errors, schema }: ErrorListProps) {
   const { t } = useTranslation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    event.preventDefault();
-    focusField(id);
-  };
   return (
     <Callout
       intent={Intent.DANGER}

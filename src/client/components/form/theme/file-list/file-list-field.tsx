@@ -4,7 +4,7 @@
  * while the user is still here; `formContext.uploadFile(file)` (when given) uploads each one
  * and its answer's id is stored with it. Each entry can be removed; its errors show beside it.
  */
-import { memo, useCallback, useId, useRef, type ChangeEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { Button, FileInput, Intent } from '@blueprintjs/core';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +44,11 @@ function FileListFieldBase({
 }: FieldProps<FileEntry[]>) {
   const { t, i18n } = useTranslation();
   const files = Array.isArray(formData) ? formData : [];
+  // Uploads finish later: their callbacks must change the list as it is then, not as it was.
   const latest = useRef(files);
-  latest.current = files;
+  useLayoutEffect(() => {
+    latest.current = files;
+  });
   const extensions = Array.isArray(schema['x-extensions'])
     ? (schema['x-extensions'] as string[])
     : [];

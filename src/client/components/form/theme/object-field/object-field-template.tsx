@@ -77,6 +77,7 @@ function ObjectFieldTemplateBase(props: ObjectFieldTemplateProps) {
       aria-labelledby={title ? titleId(fieldPathId) : undefined}
     >
       {title && options.label !== false ? (
+        // oxlint-disable-next-line react/static-components -- a registry template, looked up, not created, here
         <TitleFieldTemplate
           id={titleId(fieldPathId)}
           title={options.title ?? title}
@@ -87,6 +88,7 @@ function ObjectFieldTemplateBase(props: ObjectFieldTemplateProps) {
         />
       ) : null}
       {description ? (
+        // oxlint-disable-next-line react/static-components -- a registry template, looked up, not created, here
         <DescriptionFieldTemplate
           id={descriptionId(fieldPathId)}
           description={description}

@@ -2,7 +2,7 @@
  * One choice of a few (enum, oneOf const/title, or a boolean as yes/no) as a Blueprint
  * RadioGroup. The group's id is the field id so the error summary can focus its first option.
  */
-import { memo, useCallback, type FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import {
@@ -27,13 +27,8 @@ function RadioWidgetBase({
   const { t } = useTranslation();
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
-  const handleChange = useCallback(
-    (event: FormEvent<HTMLInputElement>) =>
-      onChange(
-        enumOptionsValueForIndex(event.currentTarget.value, enumOptions, options.emptyValue),
-      ),
-    [onChange, enumOptions, options.emptyValue],
-  );
+  const handleChange = (event: FormEvent<HTMLInputElement>) =>
+    onChange(enumOptionsValueForIndex(event.currentTarget.value, enumOptions, options.emptyValue));
   return (
     <div
       id={id}

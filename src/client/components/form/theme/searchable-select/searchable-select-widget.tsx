@@ -65,10 +65,7 @@ function SearchableSelectWidgetBase({
   const storesObject = schema.type === 'object';
 
   useEffect(() => {
-    if (!loader || query.length < minQueryLength) {
-      setItems([]);
-      return undefined;
-    }
+    if (!loader || query.length < minQueryLength) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       loader(query, controller.signal).then(
@@ -87,6 +84,7 @@ function SearchableSelectWidgetBase({
     };
   }, [loader, query, minQueryLength]);
 
+  const shownItems = loader && query.length >= minQueryLength ? items : [];
   const selectedItem = useMemo<LoadedOption | null>(() => {
     if (value === undefined || value === null || value === '') return null;
     const known = items.find((item) =>
@@ -108,7 +106,7 @@ function SearchableSelectWidgetBase({
 
   return (
     <Suggest<LoadedOption>
-      items={items}
+      items={shownItems}
       selectedItem={selectedItem}
       itemRenderer={renderItem}
       itemsEqual={(a, b) => a.id === b.id}

@@ -1,5 +1,5 @@
 /** A choice from a list (enum / oneOf) as a Blueprint HTMLSelect with an empty first option. */
-import { memo, useCallback, type ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import { HTMLSelect } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import {
@@ -28,15 +28,12 @@ function SelectWidgetBase({
   const { t } = useTranslation();
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
-  const handleChange = useCallback(
-    (event: ChangeEvent<HTMLSelectElement>) =>
-      onChange(
-        event.target.value === ''
-          ? options.emptyValue
-          : enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue),
-      ),
-    [onChange, enumOptions, options.emptyValue],
-  );
+  const handleChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange(
+      event.target.value === ''
+        ? options.emptyValue
+        : enumOptionsValueForIndex(event.target.value, enumOptions, options.emptyValue),
+    );
   return (
     <HTMLSelect
       id={id}

@@ -1,0 +1,99 @@
+/**
+ * Issue 6 acceptance journey: start an application for a demo call → loan claim refused above
+ * the call's maximum and accepted within it → custom fields → knock-out criteria → a required
+ * PDF uploaded, a renamed executable refused → statements accepted → /application complete;
+ * a reload mid-typing keeps the text.
+ */
+import { expect, test } from './fixtures.ts';
+import { ApplicationPages } from './pages/application-pages.ts';
+
+const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(1024, 0x20), Buffer.from('%%EOF\n')]);
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(1024, 0)]);
+
+test('an applicant completes every section of an application', async ({ page, portal }) => {
+  test.setTimeout(120_000);
+  void portal;
+  const pages = new ApplicationPages(page);
+  await page.goto('/');
+  // The demo company needs an address to choose as the implementation site.
+  const applicants = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', { pageIndex: 0, pageSize: 100 });
+  const applicantId = (applicants.content ?? applicants.data)[0].id as number;
+  await pages.api('POST', 'tamogatast-igenylo-cimek', {
+    tamogatastIgenylo: { id: applicantId },
+    cim: { cimTipus: 'TELEPHELY', telepulesNev: 'Siófok', iranyitoszam: '8600', cim: 'Petőfi sétány 12.' },
+  });
+
+  await pages.startApplication(LOAN_CALL);
+  await expect(page.getByTestId('section-loanClaim')).toHaveAttribute('data-complete', 'false');
+
+  // Loan claim: above the maximum is refused with the call's Hungarian message.
+  await page.goto('/application/loan-claim');
+  await page.getByLabel('A projekt címe').fill('A Balaton Panzió bővítése');
+  // Reload mid-typing: the text is still there.
+  await page.reload();
+  await expect(page.getByLabel('A projekt címe')).toHaveValue('A Balaton Panzió bővítése');
+  await page.getByLabel('Rövid leírás').fill('Nyolc új szoba és egy wellness-részleg építése.');
+  await page.getByLabel('Elszámolható költség').fill('2 000 000 000');
+  await page.getByLabel('Igényelt támogatás').fill('1 500 000 000');
+  await pages.save();
+  await expect(page.getByText('Az igényelt összeg legfeljebb 1 000 000 000 Ft lehet.').first()).toBeVisible();
+
+  // Within the limits it is accepted.
+  await page.getByLabel('Elszámolható költség').fill('100 000 000');
+  await page.getByLabel('Igényelt támogatás').fill('80 000 000');
+  await page.getByLabel('Igényelt előleg').fill('20 000 000');
+  await page.getByLabel('Tervezett kezdés').fill('2027-03-01');
+  await page.getByLabel('Tervezett fizikai befejezés').fill('2028-06-30');
+  await page.getByLabel('ÁFA-státusz').selectOption('B');
+  await page.getByLabel('Petőfi sétány 12.', { exact: false }).first().check({ force: true });
+  await page.getByLabel('Saját forrás').fill('20 000 000');
+  await pages.save();
+  await expect(page.getByText('A hiteligénylés mentve.')).toBeVisible();
+
+  // Custom fields of the call.
+  await page.goto('/application/supportContent');
+  await page.getByLabel('NTAK regisztrációs szám').fill('MA12345678');
+  await page.getByLabel('Panzió', { exact: true }).check({ force: true });
+  await page.getByLabel('Szobák száma jelenleg').fill('12');
+  await page.getByLabel('Szobák száma a fejlesztés után').fill('20');
+  await page
+    .getByLabel('A tervezett fejlesztés bemutatása')
+    .fill(
+      'A panzió udvari szárnyában nyolc új, akadálymentes szobát és egy szaunából, gőzkabinból és pihenőtérből álló wellness-részleget alakítunk ki, napelemes rendszerrel és hőszivattyúval, így a vendégek egész évben igényes szolgáltatást kapnak a Balaton partján.',
+    );
+  await page.getByLabel('Vendégéjszakák száma az előző naptári évben').fill('6400');
+  await pages.save();
+  await expect(page.getByText('A támogatási tartalom mentve.')).toBeVisible();
+
+  // Knock-out criteria.
+  await page.goto('/application/tenderKoList');
+  for (const checkbox of await page.getByRole('checkbox').all()) {
+    await checkbox.check({ force: true });
+    await expect(checkbox).toBeChecked();
+  }
+
+  // Documents: a renamed executable is refused, the required PDFs are accepted.
+  await page.goto('/attachments');
+  const plan = page.getByTestId('document-UZLETI_TERV');
+  await plan.locator('input[type=file]').setInputFiles({ name: 'terv.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await expect(page.getByText('A fájl tartalma nem felel meg a kiterjesztésének.')).toBeVisible();
+  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'BESZAMOLO', 'NTAK_IGAZOLAS', 'TULAJDONI_LAP']) {
+    const card = page.getByTestId(`document-${category}`);
+    await card.locator('input[type=file]').setInputFiles({ name: `${category.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
+  }
+
+  // Statements.
+  await page.goto('/statements');
+  for (const id of ['ADATKEZELES', 'KOZTARTOZAS', 'CSEKELY_OSSZEGU']) {
+    const statement = page.getByTestId(`statement-${id}`);
+    await statement.getByRole('checkbox').check({ force: true });
+    await expect(statement.getByText(/Elfogadta: /)).toBeVisible();
+  }
+
+  await page.goto('/application');
+  for (const section of ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements']) {
+    await expect(page.getByTestId(`section-${section}`)).toHaveAttribute('data-complete', 'true');
+  }
+});

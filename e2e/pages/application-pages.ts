@@ -1,0 +1,48 @@
+/**
+ * Page object of the application screens of issue 6: dashboard calls, loan claim, support
+ * content, knock-out list, attachments, statements and the /application summary.
+ */
+import { type Page, expect } from '@playwright/test';
+
+export class ApplicationPages {
+  constructor(readonly page: Page) {}
+
+  /** Calls the API from the page, as the client does (cookie + anti-forgery header); set-up only. */
+  async api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+    const answer = await this.page.evaluate(
+      async ({ method, path, data }) => {
+        const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+        const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
+        const response = await fetch(`/api/${path}`, {
+          method,
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
+          body: data === undefined ? undefined : JSON.stringify(data),
+        });
+        return { status: response.status, body: await response.text() };
+      },
+      { method, path, data },
+    );
+    expect(answer.status < 300, `${method} ${path}: ${answer.status} ${answer.body}`).toBe(true);
+    return JSON.parse(answer.body);
+  }
+
+  async startApplication(callTitle: string): Promise<void> {
+    await this.page.goto('/');
+    const card = this.page.locator('.call-card', { has: this.page.getByRole('heading', { name: callTitle }) });
+    await card.getByRole('button', { name: 'Pályázat indítása' }).click();
+    await this.page.waitForURL('**/application');
+  }
+
+  amount(label: string) {
+    return this.page.getByLabel(label, { exact: false }).first();
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Mentés' }).click();
+  }
+
+  async expectSaved(): Promise<void> {
+    await expect(this.page.getByTestId('autosave-status')).toHaveText('Mentve', { timeout: 10_000 });
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Page object of the applicant master-data screens (issue 5): base data, addresses, owners,
+ * contacts, financial years and the organisation's users.
+ */
+import { type Page, expect } from '@playwright/test';
+import { locale, text } from '../locales.ts';
+
+const applicant = locale('hu', 'applicant');
+
+export class MasterDataPages {
+  constructor(readonly page: Page) {}
+
+  /** Calls the API with the browser's session and anti-forgery token (test set-up only). */
+  async api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+    const cookies = await this.page.context().cookies();
+    const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const response = await this.page.request.fetch(`/api/${path}`, {
+      method,
+      data,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  }
+
+  field(key: string) {
+    return this.page.getByLabel(text(applicant, key), { exact: false }).first();
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: text(applicant, 'page.save') }).click();
+  }
+
+  async add(): Promise<void> {
+    await this.page.getByRole('button', { name: text(applicant, 'page.add') }).click();
+  }
+
+  async expectSaved(): Promise<void> {
+    await expect(this.page.getByText(text(applicant, 'page.saved')).first()).toBeVisible();
+  }
+
+  /** Picks a value of a Blueprint select by its label. */
+  async choose(fieldKey: string, optionKey: string): Promise<void> {
+    await this.field(fieldKey).selectOption({ label: text(applicant, optionKey) });
+  }
+
+  /** Types into a searchable select and picks the first option offered. */
+  async search(fieldKey: string, query: string): Promise<void> {
+    await this.field(fieldKey).fill(query);
+    await this.page.getByRole('option').first().click();
+  }
+
+  rows() {
+    return this.page.locator('.record-table tbody tr');
+  }
+}
+
+export { applicant };

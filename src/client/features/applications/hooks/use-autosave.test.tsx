@@ -1,0 +1,65 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaveResult } from '../api/types.ts';
+import { readLocalDraft, useAutosave } from './use-autosave.ts';
+
+const result = (verzio: number): SaveResult => ({
+  verzio,
+  hibak: [],
+  teljesites: { szakaszok: [], szazalek: 0, kovetkezoLepes: null },
+});
+
+describe('useAutosave', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('keeps every change locally at once and saves a draft after a pause, on the latest version', async () => {
+    const save = vi.fn(async (_value: { text: string }, version: number) => result(version + 1));
+    const { result: hook } = renderHook(() => useAutosave({ key: 'x', version: 3, save }));
+    act(() => hook.current.change({ text: 'a' }));
+    act(() => hook.current.change({ text: 'ab' }));
+    // A reload now would find the text.
+    expect(readLocalDraft('x', 3)).toEqual({ text: 'ab' });
+    expect(save).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ text: 'ab' }, 3);
+    expect(hook.current.status).toBe('saved');
+    expect(readLocalDraft('x', 4)).toBeNull();
+
+    act(() => hook.current.change({ text: 'abc' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).toHaveBeenLastCalledWith({ text: 'abc' }, 4);
+  });
+
+  it('sends pending changes when the page is left and keeps the local draft when saving fails', async () => {
+    const save = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const { result: hook } = renderHook(() => useAutosave<{ text: string }>({ key: 'y', version: 1, save }));
+    act(() => hook.current.change({ text: 'nem veszhet el' }));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(hook.current.status).toBe('error');
+    expect(readLocalDraft('y', 1)).toEqual({ text: 'nem veszhet el' });
+  });
+
+  it('drops a local draft typed on an older version', () => {
+    localStorage.setItem('autosave:z', JSON.stringify({ version: 2, value: { text: 'régi' } }));
+    expect(readLocalDraft('z', 5)).toBeNull();
+    expect(localStorage.getItem('autosave:z')).toBeNull();
+  });
+});

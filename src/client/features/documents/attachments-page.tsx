@@ -1,0 +1,117 @@
+/**
+ * /attachments: every document of the selected tender, grouped by the categories the call asks
+ * for. Each category takes one file (a new upload becomes the next version) within its extension
+ * whitelist and size limit, checked here for a quick answer and again by the server by content.
+ */
+import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
+import { HTTPError } from 'ky';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatNumber } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { showToast } from '../../lib/toaster.tsx';
+import { RequireTender } from '../applications/components/require-tender.tsx';
+import { useDeleteDocument } from './api/delete-document.ts';
+import { useDocuments } from './api/get-documents.ts';
+import { useUploadDocument } from './api/upload-document.ts';
+
+function downloadUrl(uuid: string): string {
+  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/dokumentumok/${uuid}/tartalom`;
+}
+
+function Documents({ tenderId }: { tenderId: number }) {
+  const { t, i18n } = useTranslation('calls');
+  const language = resolveLanguage(i18n.language);
+  const { data } = useDocuments(tenderId);
+  const upload = useUploadDocument();
+  const remove = useDeleteDocument();
+  if (!data) return null;
+
+  const onFile = (category: string, extensions: string[], maxBytes: number, file: File | undefined) => {
+    if (!file) return;
+    const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+    if (!extensions.includes(extension)) {
+      void showToast(t('errors.fileExtensionError', { extensions: extensions.join(', ') }), 'danger');
+      return;
+    }
+    if (file.size > maxBytes) {
+      void showToast(t('errors.fileSizeLarge', { max: Math.round(maxBytes / 1024 / 1024) }), 'danger');
+      return;
+    }
+    upload.mutate(
+      { tenderId, category, file },
+      {
+        onSuccess: () => void showToast(t('documents.uploaded'), 'success'),
+        onError: async (error) => {
+          const body = error instanceof HTTPError ? ((await error.response.json().catch(() => null)) as { message?: string } | null) : null;
+          void showToast(body?.message ?? t('documents.uploadFailed'), 'danger');
+        },
+      },
+    );
+  };
+
+  return (
+    <ul className="document-list">
+      {data.kovetelmenyek.map((requirement) => {
+        const code = requirement.category.code;
+        const current = data.dokumentumok.find((document) => document.documentType === code);
+        return (
+          <li key={code} data-testid={`document-${code}`}>
+            <Card>
+              <h2>
+                {requirement.category.name[language]}{' '}
+                {requirement.requiredForCall && <Tag intent="warning">{t('documents.required')}</Tag>}{' '}
+                {requirement.teljesitve && <Tag intent="success">{t('documents.present')}</Tag>}
+              </h2>
+              <p>{requirement.note?.[language] ?? requirement.category.note[language]}</p>
+              <p>
+                {t('documents.limits', {
+                  extensions: requirement.allowedExtensions.join(', '),
+                  max: formatNumber(requirement.maxSizeBytes / 1024 / 1024),
+                })}
+              </p>
+              {current && (
+                <p>
+                  <a href={downloadUrl(current.uuid)} download>
+                    {current.filename}
+                  </a>{' '}
+                  · {t('documents.version', { version: current.version })} · {formatDateTime(current.uploadDate, language)} ·{' '}
+                  <Tag minimal>{t(`documents.scan.${current.scanStatus}`)}</Tag>{' '}
+                  {current.deletable && (
+                    <Button small minimal intent="danger" icon="trash" onClick={() => remove.mutate(current.uuid)}>
+                      {t('documents.delete')}
+                    </Button>
+                  )}
+                </p>
+              )}
+              <FileInput
+                text={current ? t('documents.replace') : t('documents.choose')}
+                buttonText={t('documents.browse')}
+                inputProps={{
+                  accept: requirement.allowedExtensions.map((extension) => `.${extension}`).join(','),
+                  'aria-label': `${requirement.category.name[language]}: ${t('documents.choose')}`,
+                }}
+                disabled={upload.isPending}
+                onInputChange={(event) => {
+                  const input = event.currentTarget as HTMLInputElement;
+                  onFile(code, requirement.allowedExtensions, requirement.maxSizeBytes, input.files?.[0]);
+                  input.value = '';
+                }}
+              />
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AttachmentsPage() {
+  const { t } = useTranslation('calls');
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('sections.documents')}</h1>
+      <RequireTender>{(tenderId) => <Documents tenderId={tenderId} />}</RequireTender>
+    </section>
+  );
+}
