@@ -8,7 +8,11 @@ import { expect, test } from './fixtures.ts';
 import { ApplicationPages } from './pages/application-pages.ts';
 
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), Buffer.alloc(1024, 0x20), Buffer.from('%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
+  Buffer.alloc(1024, 0x20),
+  Buffer.from('%%EOF\n'),
+]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(1024, 0)]);
 
 test('an applicant completes every section of an application', async ({ page, portal }) => {
@@ -17,11 +21,19 @@ test('an applicant completes every section of an application', async ({ page, po
   const pages = new ApplicationPages(page);
   await page.goto('/');
   // The demo company needs an address to choose as the implementation site.
-  const applicants = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', { pageIndex: 0, pageSize: 100 });
+  const applicants = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', {
+    pageIndex: 0,
+    pageSize: 100,
+  });
   const applicantId = (applicants.content ?? applicants.data)[0].id as number;
   await pages.api('POST', 'tamogatast-igenylo-cimek', {
     tamogatastIgenylo: { id: applicantId },
-    cim: { cimTipus: 'TELEPHELY', telepulesNev: 'Siófok', iranyitoszam: '8600', cim: 'Petőfi sétány 12.' },
+    cim: {
+      cimTipus: 'TELEPHELY',
+      telepulesNev: 'Siófok',
+      iranyitoszam: '8600',
+      cim: 'Petőfi sétány 12.',
+    },
   });
 
   await pages.startApplication(LOAN_CALL);
@@ -37,7 +49,9 @@ test('an applicant completes every section of an application', async ({ page, po
   await page.getByLabel('Elszámolható költség').fill('2 000 000 000');
   await page.getByLabel('Igényelt támogatás').fill('1 500 000 000');
   await pages.save();
-  await expect(page.getByText('Az igényelt összeg legfeljebb 1 000 000 000 Ft lehet.').first()).toBeVisible();
+  await expect(
+    page.getByText('Az igényelt összeg legfeljebb 1 000 000 000 Ft lehet.').first(),
+  ).toBeVisible();
 
   // Within the limits it is accepted.
   await page.getByLabel('Elszámolható költség').fill('100 000 000');
@@ -76,11 +90,25 @@ test('an applicant completes every section of an application', async ({ page, po
   // Documents: a renamed executable is refused, the required PDFs are accepted.
   await page.goto('/attachments');
   const plan = page.getByTestId('document-UZLETI_TERV');
-  await plan.locator('input[type=file]').setInputFiles({ name: 'terv.pdf', mimeType: 'application/pdf', buffer: EXE });
+  await plan
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'terv.pdf', mimeType: 'application/pdf', buffer: EXE });
   await expect(page.getByText('A fájl tartalma nem felel meg a kiterjesztésének.')).toBeVisible();
-  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'BESZAMOLO', 'NTAK_IGAZOLAS', 'TULAJDONI_LAP']) {
+  for (const category of [
+    'UZLETI_TERV',
+    'KOLTSEGVETES',
+    'BESZAMOLO',
+    'NTAK_IGAZOLAS',
+    'TULAJDONI_LAP',
+  ]) {
     const card = page.getByTestId(`document-${category}`);
-    await card.locator('input[type=file]').setInputFiles({ name: `${category.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await card
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: `${category.toLowerCase()}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
     await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
   }
 

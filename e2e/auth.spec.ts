@@ -18,9 +18,13 @@ test('registration → set-password link from the mail → login → 2FA code fr
   const password = 'Nyári-Balaton-2026!';
 
   await page.goto('/registration');
-  await page.getByRole('textbox', { name: text(form, 'registration.name') }).fill('E2E Panzió Kft.');
+  await page
+    .getByRole('textbox', { name: text(form, 'registration.name') })
+    .fill('E2E Panzió Kft.');
   await page.getByRole('textbox', { name: text(form, 'fields.email') }).fill(email);
-  await page.getByRole('textbox', { name: text(form, 'fields.taxNumber') }).fill(`${String(Date.now()).slice(-8)}-2-41`);
+  await page
+    .getByRole('textbox', { name: text(form, 'fields.taxNumber') })
+    .fill(`${String(Date.now()).slice(-8)}-2-41`);
   await page.getByLabel(text(form, 'applicantType.JOINT_VENTURE')).check();
   await page.getByLabel(text(form, 'registration.termsAccepted')).check();
   await pages.solveCaptcha();
@@ -41,7 +45,9 @@ test('registration → set-password link from the mail → login → 2FA code fr
   await page.getByLabel(text(form, 'twoFactor.code')).fill(code[1] ?? '');
   await page.getByRole('button', { name: text(auth, 'twoFactor.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(common, 'dashboard.title'));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('CURRENT_USER') ?? 'null')?.email)).toBe(email);
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('CURRENT_USER') ?? 'null')?.email),
+  ).toBe(email);
 
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: text(common, 'userMenu.logout') }).click();
@@ -64,7 +70,10 @@ test('a protected page visited while signed out comes back after signing in', as
   await expect(page).toHaveURL(/\/help\/docs$/);
 });
 
-test('forgotten password: disabled until valid, then the confirmation panel', async ({ page, checkA11y }) => {
+test('forgotten password: disabled until valid, then the confirmation panel', async ({
+  page,
+  checkA11y,
+}) => {
   const pages = new AuthPages(page);
   await page.goto('/forgottenPassword');
   const submit = page.getByRole('button', { name: text(auth, 'forgottenPassword.submit') });

@@ -13,7 +13,9 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
 }) => {
   void portal;
   const pages = new MasterDataPages(page);
-  const mine = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', { page: { pageSize: 100 } });
+  const mine = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', {
+    page: { pageSize: 100 },
+  });
   const applicantId = mine.data[0].id as number;
 
   // Base data: an empty name is refused on the screen, a proper one is saved.
@@ -44,13 +46,18 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   ];
   for (const [index, [name, share]] of owners.entries()) {
     await pages.add();
-    await pages.choose('owner.type', index === 2 ? 'ownerType.JOGI_SZEMELY' : 'ownerType.TERMESZETES_SZEMELY');
+    await pages.choose(
+      'owner.type',
+      index === 2 ? 'ownerType.JOGI_SZEMELY' : 'ownerType.TERMESZETES_SZEMELY',
+    );
     await pages.field('owner.name').fill(name);
     await pages.field('owner.ownershipShare').fill(index === 0 ? '101' : share);
     await pages.field('owner.votingRights').fill(share);
     await pages.save();
     if (index === 0) {
-      await expect(page.getByText(text(validators, 'tooHigh').replace('{{limit}}', '100'))).toBeVisible();
+      await expect(
+        page.getByText(text(validators, 'tooHigh').replace('{{limit}}', '100')),
+      ).toBeVisible();
       await pages.field('owner.ownershipShare').fill(share);
       await pages.save();
     }
@@ -76,12 +83,17 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   await pages.field('financial.operatingResult').fill('-1500000');
   await pages.save();
   await pages.expectSaved();
-  await expect(page.getByTestId('enterprise-size')).toHaveText(text(applicant, 'enterpriseSize.micro'));
+  await expect(page.getByTestId('enterprise-size')).toHaveText(
+    text(applicant, 'enterpriseSize.micro'),
+  );
   await checkA11y(page);
 
   // Addresses: two, set up through the API (the country and settlement widgets are the form engine's).
   const countries = await pages.api('GET', 'orszagok/search/Magyar');
-  for (const [cimTipus, cim] of [['SZEKHELY', 'Fő utca 1.'], ['POSTACIM', 'Pf. 12']]) {
+  for (const [cimTipus, cim] of [
+    ['SZEKHELY', 'Fő utca 1.'],
+    ['POSTACIM', 'Pf. 12'],
+  ]) {
     await pages.api('POST', 'tamogatast-igenylo-cimek', {
       tamogatastIgenylo: { id: applicantId },
       cim: { cimTipus, orszag: { id: countries[0].id }, iranyitoszam: '8230', cim },
@@ -101,7 +113,11 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   await expect(page.getByTestId('enterprise-size')).toBeVisible();
 });
 
-test('an OWNER adds an EDITOR, who sees the company and cannot manage users', async ({ page, portal, browser }) => {
+test('an OWNER adds an EDITOR, who sees the company and cannot manage users', async ({
+  page,
+  portal,
+  browser,
+}) => {
   void portal;
   const email = `szerkeszto-${Date.now()}@pelda.hu`;
   await page.goto('/settings/users');
@@ -122,17 +138,24 @@ test('an OWNER adds an EDITOR, who sees the company and cannot manage users', as
   const form = locale('hu', 'form');
   await editorPage.getByLabel(text(form, 'fields.newPassword')).fill(password);
   await editorPage.getByLabel(text(form, 'fields.passwordAgain')).fill(password);
-  await editorPage.getByRole('button', { name: text(locale('hu', 'auth'), 'setPassword.submit') }).click();
+  await editorPage
+    .getByRole('button', { name: text(locale('hu', 'auth'), 'setPassword.submit') })
+    .click();
   await expect(editorPage).toHaveURL(/\/login/);
   await auth.login(email, password);
   if (editorPage.url().includes('/2Fa')) {
     const code = await auth.mailTo(email, /\b(\d{6})\b/);
-    await editorPage.getByRole('textbox').first().fill(code[1] ?? '');
+    await editorPage
+      .getByRole('textbox')
+      .first()
+      .fill(code[1] ?? '');
     await editorPage.keyboard.press('Enter');
   }
   await editorPage.waitForURL((current) => !/\/(login|2Fa)/.test(current.pathname));
   await editorPage.goto('/settings/users');
   await expect(editorPage.getByText(text(applicant, 'users.onlyOwner'))).toBeVisible();
-  await expect(editorPage.getByRole('button', { name: text(applicant, 'users.add') })).toHaveCount(0);
+  await expect(editorPage.getByRole('button', { name: text(applicant, 'users.add') })).toHaveCount(
+    0,
+  );
   await context.close();
 });

@@ -117,11 +117,7 @@ test('navigation groups open for the active path and remember their state', asyn
     'aria-current',
     'page',
   );
-  // Tender-needed entries are flagged disabled while there is no applicant.
-  await expect(nav.getByRole('link', { name: text(common, 'menu.attachments') })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  // (Disabled tender-needed entries without an applicant: src/client/app/menu.test.ts.)
 
   const progressGroup = nav.getByRole('button', { name: text(common, 'menu.progress') });
   await expect(progressGroup).toHaveAttribute('aria-expanded', 'false');

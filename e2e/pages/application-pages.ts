@@ -29,7 +29,9 @@ export class ApplicationPages {
 
   async startApplication(callTitle: string): Promise<void> {
     await this.page.goto('/');
-    const card = this.page.locator('.call-card', { has: this.page.getByRole('heading', { name: callTitle }) });
+    const card = this.page.locator('.call-card', {
+      has: this.page.getByRole('heading', { name: callTitle }),
+    });
     await card.getByRole('button', { name: 'Pályázat indítása' }).click();
     await this.page.waitForURL('**/application');
   }
@@ -43,6 +45,8 @@ export class ApplicationPages {
   }
 
   async expectSaved(): Promise<void> {
-    await expect(this.page.getByTestId('autosave-status')).toHaveText('Mentve', { timeout: 10_000 });
+    await expect(this.page.getByTestId('autosave-status')).toHaveText('Mentve', {
+      timeout: 10_000,
+    });
   }
 }

@@ -31,7 +31,9 @@ export class AuthPages {
   /** Ticks the ALTCHA check box and waits until the proof of work is solved. */
   async solveCaptcha(): Promise<void> {
     await this.page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-    await expect(this.page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', { timeout: 20_000 });
+    await expect(this.page.locator('altcha-widget input[name="altcha"]')).not.toHaveValue('', {
+      timeout: 20_000,
+    });
   }
 
   /** The newest mail to `to` whose text matches `pattern`, polled from the dev mailbox. */
@@ -40,7 +42,9 @@ export class AuthPages {
     await expect
       .poll(
         async () => {
-          const response = await this.page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+          const response = await this.page.request.get(
+            `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
+          );
           const body = (await response.json()) as { messages: MailboxMessage[] };
           for (const message of body.messages) {
             found = pattern.exec(message.text);

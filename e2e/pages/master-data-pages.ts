@@ -19,7 +19,9 @@ export class MasterDataPages {
       data,
       headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
     });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+      true,
+    );
     return response.json();
   }
 

@@ -4,6 +4,7 @@ import {
   type MenuEntry,
   activeGroupId,
   flattenMenu,
+  isEntryDisabled,
   matchMenuEntry,
   pageNeedsTender,
   pageTitle,
@@ -61,6 +62,15 @@ describe('page title and menu matching', () => {
     const entries = flattenMenu();
     expect(new Set(entries.map((e) => e.path)).size).toBe(entries.length);
     for (const entry of entries) expect(translate(entry.labelKey)).not.toBe('undefined');
+  });
+
+  it('disables tender-needed entries while no applicant is selected', () => {
+    const attachments = matchMenuEntry('/attachments');
+    const docs = matchMenuEntry('/help/docs');
+    if (!attachments || !docs) throw new Error('menu entries missing');
+    expect(isEntryDisabled(attachments, false)).toBe(true);
+    expect(isEntryDisabled(attachments, true)).toBe(false);
+    expect(isEntryDisabled(docs, false)).toBe(false);
   });
 
   it('finds the group of the active path', () => {

@@ -162,6 +162,17 @@ export function matchMenuEntry(
   return best;
 }
 
+/**
+ * Whether an entry is shown disabled (aria-disabled): one that needs a tender while no applicant
+ * is selected, because without an applicant there is no tender to pick.
+ */
+export function isEntryDisabled(
+  entry: Pick<MenuEntry, 'tenderNeeded'>,
+  applicantSelected: boolean,
+): boolean {
+  return entry.tenderNeeded && !applicantSelected;
+}
+
 /** Whether the page at this path needs a selected tender. */
 export function pageNeedsTender(pathname: string): boolean {
   return matchMenuEntry(pathname)?.tenderNeeded ?? false;

@@ -19,6 +19,7 @@ import { callsRoutes } from './calls/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { documentsRoutes } from './documents/index.ts';
 import { statementsRoutes } from './statements/index.ts';
+import { supportRoutes } from './support/index.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
@@ -36,5 +37,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(applicationsRoutes);
   await app.register(documentsRoutes);
   await app.register(statementsRoutes);
+  await app.register(supportRoutes);
   await app.register(devRoutes, { prefix: '/dev' });
 };

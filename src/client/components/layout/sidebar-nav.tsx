@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import {
+  isEntryDisabled,
   MENU,
   type MenuEntry,
   type MenuGroup,
@@ -18,14 +19,6 @@ import {
 import { type OpenGroups, readOpenGroups, writeOpenGroups } from '../../app/navigation-state.ts';
 import { useSelection } from '../../app/selection.tsx';
 import { DelayedTooltip } from '../ui/delayed-tooltip.tsx';
-
-/** Whether an entry is shown disabled in the current selection. */
-export function isEntryDisabled(
-  entry: Pick<MenuEntry, 'tenderNeeded'>,
-  applicantSelected: boolean,
-): boolean {
-  return entry.tenderNeeded && !applicantSelected;
-}
 
 function NavEntry({
   entry,
