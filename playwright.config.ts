@@ -57,6 +57,8 @@ export default defineConfig({
       ENV: 'dev',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every test signs the demo user in afresh; the login limit itself is pinned by server tests.
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },

@@ -58,7 +58,9 @@ async function phase<T>(
       try {
         outcome = await step(item, index);
       } catch (error) {
-        outcome = { ok: false, status: `error: ${(error as Error).message.slice(0, 80)}` };
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const detail = cause?.code ?? cause?.message ?? '';
+        outcome = { ok: false, status: `error: ${(error as Error).message.slice(0, 60)}${detail ? ` (${detail})` : ''}` };
       }
       latencies.push(performance.now() - t0);
       statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;

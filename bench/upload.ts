@@ -29,7 +29,7 @@ import { type DatabaseKind, type Portal, startPortal } from './lib/portal.ts';
 import { prepareUploadTarget, twoFactorOptions } from './lib/portal-flows.ts';
 
 const SIZES_MB = QUICK ? [10, 50] : [50, 200];
-const REPETITIONS = QUICK ? 2 : 3;
+const REPETITIONS = QUICK ? 3 : 5;
 const TARGET_RATIO = 0.9;
 const TARGET_GROWTH_MIB = 50;
 
@@ -126,7 +126,10 @@ interface Row {
   target: string;
   sizeMB: number;
   medianMBps: number | null;
+  /** Best of the repetitions: on a shared machine, the least disturbed run. */
+  bestMBps: number | null;
   ratioToRaw: number | null;
+  bestRatioToRaw: number | null;
   maxGrowthMiB: number | null;
   status: string;
   samples: UploadResult[];
@@ -202,18 +205,21 @@ async function main(): Promise<void> {
           );
         }
       }
-      const rawMedian = median(
-        (samples.get(targets[0]?.name ?? '') ?? []).map((s) => s.mbPerSecond),
-      );
+      const rawSpeeds = (samples.get(targets[0]?.name ?? '') ?? []).map((s) => s.mbPerSecond);
+      const rawMedian = median(rawSpeeds);
+      const rawBest = Math.max(...rawSpeeds);
       for (const target of targets) {
         const list = samples.get(target.name) ?? [];
         const ok = list.length > 0 && list.every((s) => s.status >= 200 && s.status < 300);
         const mbps = list.length ? median(list.map((s) => s.mbPerSecond)) : null;
+        const best = list.length ? Math.max(...list.map((s) => s.mbPerSecond)) : null;
         rows.push({
           target: target.name,
           sizeMB,
           medianMBps: mbps,
           ratioToRaw: mbps !== null ? mbps / rawMedian : null,
+          bestMBps: best,
+          bestRatioToRaw: best !== null ? best / rawBest : null,
           maxGrowthMiB: list.length ? Math.max(...list.map((s) => s.growthMiB)) : null,
           status:
             'skip' in target
@@ -232,12 +238,23 @@ async function main(): Promise<void> {
   }
   printTable(
     `Upload throughput and server memory (median of ${REPETITIONS}; targets: ratio ≥ ${TARGET_RATIO}, growth ≤ ${TARGET_GROWTH_MIB} MiB)`,
-    ['target', 'size MB', 'MB/s', '÷ raw', 'max RSS growth MiB', 'status'],
+    [
+      'target',
+      'size MB',
+      'MB/s',
+      '÷ raw',
+      'best MB/s',
+      'best ÷ best raw',
+      'max RSS growth MiB',
+      'status',
+    ],
     rows.map((r) => [
       r.target,
       String(r.sizeMB),
       fmt(r.medianMBps),
       fmt(r.ratioToRaw, 2),
+      fmt(r.bestMBps),
+      fmt(r.bestRatioToRaw, 2),
       fmt(r.maxGrowthMiB),
       r.status,
     ]),

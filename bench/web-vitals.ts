@@ -41,6 +41,8 @@ interface Vitals {
   /** Form controls on the page once loaded, and password fields (a sign-in form). */
   inputs: number;
   passwordInputs: number;
+  /** The request waterfall: what the page waited for, relative to the first request (ms). */
+  requests: Array<{ url: string; startMs: number; endMs: number }>;
 }
 
 declare global {
@@ -150,6 +152,16 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
     uploadThroughput: (675 * 1024) / 8,
   });
   await page.addInitScript(COLLECT_VITALS);
+  const finished: Array<{ url: string; start: number; end: number }> = [];
+  page.on('requestfinished', (request) => {
+    const timing = request.timing();
+    const url = new URL(request.url());
+    finished.push({
+      url: `${url.pathname}${url.search}`,
+      start: timing.startTime,
+      end: timing.startTime + Math.max(0, timing.responseEnd),
+    });
+  });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // Quiet window: wait until 3 s pass with no new long task and no network (max 30 s).
   let seen = -1;
@@ -165,6 +177,14 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
   const notFound = (await page.locator('text=A keresett oldal nem található').count()) > 0;
   const inputs = await page.locator('input, select, textarea').count();
   const passwordInputs = await page.locator('input[type=password]').count();
+  const origin = Math.min(...finished.map((r) => r.start));
+  const requests = finished
+    .map((r) => ({
+      url: r.url,
+      startMs: Math.round(r.start - origin),
+      endMs: Math.round(r.end - origin),
+    }))
+    .toSorted((a, b) => a.startMs - b.startMs);
   await page.close();
   const fcp = raw.fcp;
   const tbt = raw.longTasks
@@ -179,6 +199,7 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
     notFound,
     inputs,
     passwordInputs,
+    requests,
   };
 }
 

@@ -60,6 +60,7 @@ test('an applicant completes every section of an application', async ({ page, po
   await page.getByLabel('Tervezett kezdés').fill('2027-03-01');
   await page.getByLabel('Tervezett fizikai befejezés').fill('2028-06-30');
   await page.getByLabel('ÁFA-státusz').selectOption('B');
+  await page.getByRole('radio', { name: 'Nem' }).check({ force: true });
   await page.getByLabel('Petőfi sétány 12.', { exact: false }).first().check({ force: true });
   await page.getByLabel('Saját forrás').fill('20 000 000');
   await pages.save();

@@ -25,8 +25,8 @@ test('registration → set-password link from the mail → login → 2FA code fr
   await page
     .getByRole('textbox', { name: text(form, 'fields.taxNumber') })
     .fill(`${String(Date.now()).slice(-8)}-2-41`);
-  await page.getByLabel(text(form, 'applicantType.JOINT_VENTURE')).check();
-  await page.getByLabel(text(form, 'registration.termsAccepted')).check();
+  await page.getByLabel(text(form, 'applicantType.JOINT_VENTURE')).check({ force: true });
+  await page.getByLabel(text(form, 'registration.termsAccepted')).check({ force: true });
   await pages.solveCaptcha();
   await checkA11y(page);
   await page.getByRole('button', { name: text(auth, 'registration.submit') }).click();

@@ -5,6 +5,7 @@ import { AuthPages } from './pages/auth-pages.ts';
 import { MasterDataPages, applicant } from './pages/master-data-pages.ts';
 
 const validators = locale('hu', 'validators');
+const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
 
 test('base data with errors then fixed → owners (share over 100 refused) → contacts → financial years with the size → reload keeps it', async ({
   page,
@@ -19,6 +20,7 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   const applicantId = mine.data[0].id as number;
 
   // Base data: an empty name is refused on the screen, a proper one is saved.
+  await pages.ensureTender(LOAN_CALL);
   await page.goto('/application/base');
   await expect(pages.field('base.name')).toBeVisible();
   await pages.field('base.name').fill('');
@@ -56,7 +58,7 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
     await pages.save();
     if (index === 0) {
       await expect(
-        page.getByText(text(validators, 'tooHigh').replace('{{limit}}', '100')),
+        page.getByText(text(validators, 'tooHigh').replace('{{limit}}', '100')).first(),
       ).toBeVisible();
       await pages.field('owner.ownershipShare').fill(share);
       await pages.save();
@@ -88,16 +90,20 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   );
   await checkA11y(page);
 
-  // Addresses: two, set up through the API (the country and settlement widgets are the form engine's).
-  const countries = await pages.api('GET', 'orszagok/search/Magyar');
-  for (const [cimTipus, cim] of [
-    ['SZEKHELY', 'Fő utca 1.'],
-    ['POSTACIM', 'Pf. 12'],
-  ]) {
-    await pages.api('POST', 'tamogatast-igenylo-cimek', {
-      tamogatastIgenylo: { id: applicantId },
-      cim: { cimTipus, orszag: { id: countries[0].id }, iranyitoszam: '8230', cim },
-    });
+  // Addresses: two.
+  await page.goto('/application/addresses');
+  for (const [index, [type, street]] of [
+    ['addressType.SZEKHELY', 'Fő utca 1.'],
+    ['addressType.POSTACIM', 'Pf. 12'],
+  ].entries()) {
+    await pages.add();
+    await pages.choose('address.addressType', type ?? '');
+    await pages.search('address.country', 'Magyar');
+    await pages.field('address.postalCode').fill('8230');
+    await pages.field('address.address').fill(street ?? '');
+    await pages.save();
+    await pages.expectSaved();
+    await expect(pages.rows()).toHaveCount(index + 1);
   }
 
   // Reload shows it all.

@@ -20,25 +20,34 @@ export interface SchemaFormStoryProps {
   withErrors: boolean;
 }
 
-/** Stories need no server: searchable selects search a few fixed options. */
-const SAMPLE_OPTIONS: LoadedOption[] = [
-  {
-    id: 5510,
-    label: '55.10 Szállodai szolgáltatás',
-    value: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' },
-  },
-  {
-    id: 5610,
-    label: '56.10 Éttermi, mozgó vendéglátás',
-    value: { id: 5610, name: 'Éttermi, mozgó vendéglátás', code: '56.10' },
-  },
-  { id: 1, label: 'Budapest', value: { id: 1, name: 'Budapest' } },
-  { id: 2, label: 'Debrecen', value: { id: 2, name: 'Debrecen' } },
-];
-const search = async (query: string) =>
-  SAMPLE_OPTIONS.filter((option) => option.label.toLowerCase().includes(query.toLowerCase()));
+/** Stories need no server: searchable selects search a few fixed options per loader. */
+function fixedOptions(options: LoadedOption[]) {
+  return async (query: string) =>
+    options.filter((option) => option.label.toLowerCase().includes(query.toLowerCase()));
+}
+const optionLoaders = {
+  teaor: fixedOptions([
+    {
+      id: 5510,
+      label: '55.10 Szállodai szolgáltatás',
+      value: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' },
+    },
+    {
+      id: 5610,
+      label: '56.10 Éttermi, mozgó vendéglátás',
+      value: { id: 5610, name: 'Éttermi, mozgó vendéglátás', code: '56.10' },
+    },
+  ]),
+  countries: fixedOptions([
+    { id: 348, label: 'Magyarország', value: { id: 348, name: 'Magyarország' } },
+  ]),
+  settlements: fixedOptions([
+    { id: 1, label: 'Budapest (1011)', value: { id: 1, name: 'Budapest', postalCode: '1011' } },
+    { id: 2, label: 'Debrecen (4024)', value: { id: 2, name: 'Debrecen', postalCode: '4024' } },
+  ]),
+};
 const formContext: SchemaFormContext = {
-  optionLoaders: { teaor: search, countries: search, settlements: search },
+  optionLoaders,
   uploadFile: async (file) => ({ id: `story-${file.name}` }),
 };
 

@@ -64,14 +64,20 @@ export function printTable(title: string, header: string[], rows: string[][]): v
   for (const row of rows) console.log(line(row));
 }
 
-/** Machine facts recorded with every result, so numbers are read in context. */
+const LOAD_AT_START = os.loadavg();
+
+/**
+ * Machine facts recorded with every result, so numbers are read in context. The load average
+ * at start and at the end shows how much other work shared the cores while measuring.
+ */
 export function machineInfo(): Record<string, unknown> {
   return {
+    loadAverageAtStart: LOAD_AT_START,
     node: process.version,
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
     totalMemoryMiB: Math.round(os.totalmem() / MiB),
-    loadAverage: os.loadavg(),
+    loadAverageAtEnd: os.loadavg(),
     quick: QUICK,
   };
 }

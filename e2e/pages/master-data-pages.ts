@@ -4,8 +4,10 @@
  */
 import { type Page, expect } from '@playwright/test';
 import { locale, text } from '../locales.ts';
+import { ApplicationPages } from './application-pages.ts';
 
 const applicant = locale('hu', 'applicant');
+const common = locale('hu', 'common');
 
 export class MasterDataPages {
   constructor(readonly page: Page) {}
@@ -49,7 +51,19 @@ export class MasterDataPages {
   /** Types into a searchable select and picks the first option offered. */
   async search(fieldKey: string, query: string): Promise<void> {
     await this.field(fieldKey).fill(query);
-    await this.page.getByRole('option').first().click();
+    await this.page.locator('.bp6-popover').getByRole('option').first().click();
+  }
+
+  /**
+   * The application screens need a selected tender (the shell's gate): start the loan call's
+   * application when the demo applicant has none selected yet.
+   */
+  async ensureTender(callTitle: string): Promise<void> {
+    await this.page.goto('/application/base');
+    const gate = this.page.getByRole('heading', { name: text(common, 'tenderRequired.title') });
+    const form = this.field('base.name');
+    await expect(gate.or(form)).toBeVisible();
+    if (await gate.isVisible()) await new ApplicationPages(this.page).startApplication(callTitle);
   }
 
   rows() {

@@ -57,7 +57,7 @@ describeOnEachDatabase('applicants API', (get) => {
         { egyeniVallalkozoiIgazolvanySzam: 'x'.repeat(21) },
         { cegbirosagBejegyzes: 'x'.repeat(101) },
         { gazdalkodasiForma: { id: 0, megnevezes: 'Kft.' } },
-        { gazdalkodasiForma: { id: ref.businessForm.id, megnevezes: '' } },
+        { gazdalkodasiForma: { megnevezes: 'Kft.' } },
         { teaor: { id: 0, megnevezes: 'x', kod: '1' } },
         { adoszam: '1234' },
         { alapitas: '2021-02-30' },

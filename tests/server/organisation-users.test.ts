@@ -2,49 +2,61 @@ import { expect, it, vi } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/app.ts';
 import { addMember, createCompany, signedInUser, unique } from '../helpers/master-data.ts';
 import { signIn } from '../helpers/auth.ts';
-import type { MailMessage } from '../../src/server/plugins/mail.ts';
+import { listMailboxMessages } from '../../src/server/repositories/mailbox.ts';
 
 describeOnEachDatabase('organisation users API (/api/tamogatast-igenylok/{id}/felhasznalok)', (get) => {
-  it('invites a new person by e-mail; the link sets a password and the person sees the company', async () => {
+  it('invites a new person by e-mail (the real mailbox); the link sets a password and the person sees the company', async () => {
     const { app } = get();
     const company = await createCompany(app);
-    const sent: MailMessage[] = [];
-    const spy = vi.spyOn(app.mail, 'send').mockImplementation(async (message) => {
-      sent.push(message);
+    const email = `uj${unique()}@pelda.hu`;
+    const added = await company.owner.agent.post(`/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`, {
+      fullName: 'Új Kolléga',
+      email,
+      applicantRole: 'EDITOR',
     });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ szerep: 'EDITOR', admin: false, felhasznalo: { nev: 'Új Kolléga', email }, verzio: 1 });
+    const sent = await listMailboxMessages(app.db, { recipient: email });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain('Új Kolléga');
+    const token = /token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+
+    const password = 'Zöld-Almafa-2026!';
+    const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
+    const cookies = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const headerName = csrf.json().headerName as string;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/felhasznalok/set-password',
+      cookies,
+      headers: { [headerName]: cookies['XSRF-TOKEN'] ?? '' },
+      payload: { jelszo: password, token },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const newcomer = await signIn(app, { email, password });
+    const list = (await newcomer.post('/api/felhasznalok/felhasznalok/search-by-current', {})).json();
+    expect(list.data.map((row: { id: number }) => row.id)).toEqual([company.applicantId]);
+    expect(list.data[0].jogosultsagok[0]).toMatchObject({ szerep: 'EDITOR', admin: false });
+  });
+
+  it('removes the new person again when the invitation cannot be sent', async () => {
+    const { app } = get();
+    const company = await createCompany(app);
+    const email = `hibas${unique()}@pelda.hu`;
+    const spy = vi.spyOn(app.mail, 'send').mockRejectedValue(new Error('SMTP down'));
     try {
-      const email = `uj${unique()}@pelda.hu`;
-      const added = await company.owner.agent.post(`/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`, {
-        fullName: 'Új Kolléga',
+      const response = await company.owner.agent.post(`/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`, {
+        fullName: 'Nem Kap Levelet',
         email,
         applicantRole: 'EDITOR',
       });
-      expect(added.statusCode).toBe(201);
-      expect(added.json()).toMatchObject({ szerep: 'EDITOR', admin: false, felhasznalo: { nev: 'Új Kolléga', email }, verzio: 1 });
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.to).toBe(email);
-      const token = /token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
-      expect(token).toBeTruthy();
-
-      const password = 'Zöld-Almafa-2026!';
-      const setPassword = await app.inject({ method: 'GET', url: '/api/csrf' });
-      const cookies = Object.fromEntries(setPassword.cookies.map((cookie) => [cookie.name, cookie.value]));
-      const headerName = setPassword.json().headerName as string;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/felhasznalok/set-password',
-        cookies,
-        headers: { [headerName]: cookies['XSRF-TOKEN'] ?? '' },
-        payload: { jelszo: password, token },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const newcomer = await signIn(app, { email, password });
-      const list = (await newcomer.post('/api/felhasznalok/felhasznalok/search-by-current', {})).json();
-      expect(list.data.map((row: { id: number }) => row.id)).toEqual([company.applicantId]);
-      expect(list.data[0].jogosultsagok[0]).toMatchObject({ szerep: 'EDITOR', admin: false });
+      expect(response.statusCode).toBe(500);
     } finally {
       spy.mockRestore();
     }
+    expect(await app.db.selectFrom('felhasznalo').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect((await company.owner.agent.get(`/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`)).json()).toHaveLength(1);
   });
 
   it('links an existing user without mail, changes roles and removes, never the last OWNER', async () => {

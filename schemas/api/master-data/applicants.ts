@@ -8,18 +8,22 @@ import {
   TRANSPARENT_ORGANISATION_VALUES,
 } from './value-sets.ts';
 
+/**
+ * A picked business form or TEÁOR: the id must name a row (≥ 1, and the database checks it
+ * exists); the name is taken from the reference table, so the one sent is not required.
+ */
 const gazdalkodasiForma = {
   type: 'object',
-  required: ['id', 'megnevezes'],
-  properties: { id, megnevezes: { type: 'string', 'x-rule': 'requiredString' } },
+  required: ['id'],
+  properties: { id, megnevezes: { type: 'string', maxLength: 250 } },
 } as const;
 
 const teaor = {
   type: 'object',
-  required: ['id', 'megnevezes'],
+  required: ['id'],
   properties: {
     id,
-    megnevezes: { type: 'string', 'x-rule': 'requiredString' },
+    megnevezes: { type: 'string', maxLength: 500 },
     kod: { type: 'string', maxLength: 20 },
   },
 } as const;

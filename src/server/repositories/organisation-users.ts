@@ -47,10 +47,10 @@ export async function findOrganisationUser(
 
 /**
  * Links a person to the applicant with a role. A person unknown to the portal is created without
- * a password (`created: true`; the caller sends the set-password e-mail in the same transaction
- * through `afterCreate`). A person already linked gets 409.
+ * a password (`created` is then the new user; `afterCreate` runs inside the transaction, e.g. to
+ * issue the set-password token, and its answer is handed back). A person already linked gets 409.
  */
-export async function addOrganisationUser(
+export async function addOrganisationUser<T>(
   db: Kysely<DB>,
   input: {
     actingUserId: number;
@@ -59,10 +59,9 @@ export async function addOrganisationUser(
     email: string;
     role: ApplicantRole;
     language: 'hu' | 'en';
-    /** Runs inside the transaction for a newly created person (issue the token, send mail). */
-    afterCreate: (trx: Kysely<DB>, user: { id: number; name: string; email: string }) => Promise<void>;
+    afterCreate: (trx: Kysely<DB>, user: { id: number; name: string; email: string }) => Promise<T>;
   },
-): Promise<{ permissionId: number; created: boolean }> {
+): Promise<{ permissionId: number; created: { id: number; name: string; email: string; extra: T } | null }> {
   return inTransaction(db, async (trx) => {
     const existing = await findUserByEmail(trx, input.email);
     let userId: number;
@@ -88,11 +87,19 @@ export async function addOrganisationUser(
       applicantId: input.applicantId,
       role: input.role,
     });
-    if (!existing) {
-      await input.afterCreate(trx, { id: userId, name: input.fullName.trim(), email: input.email });
-    }
-    return { permissionId: id, created: !existing };
+    if (existing) return { permissionId: id, created: null };
+    const user = { id: userId, name: input.fullName.trim(), email: input.email.trim().toLowerCase() };
+    return { permissionId: id, created: { ...user, extra: await input.afterCreate(trx, user) } };
   });
+}
+
+/**
+ * Undoes the creation of a person whose invitation could not be sent: the user had no password
+ * and no other link yet, so deleting it (permissions and tokens cascade) leaves no trace but the
+ * audit trail.
+ */
+export async function deleteUninvitedUser(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('felhasznalo').where('id', '=', userId).where('jelszo_hash', 'is', null).execute();
 }
 
 /** Locks the applicant's permissions; answers the one asked for and the number of OWNERs. */

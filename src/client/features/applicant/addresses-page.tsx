@@ -20,7 +20,17 @@ export function AddressesPage() {
         formId="applicant-address"
         title={t('page.addresses')}
         blank={() => ({ addressType: '', cityName: '', postalCode: '', address: '', lotNumber: '', source: 'PORTAL' })}
-        toFormData={({ id: _id, version: _version, source: _source, ...data }) => data}
+        toFormData={({ id: _id, version: _version, source: _source, country, city, ...data }) => ({
+          ...data,
+          country: country?.id,
+          city: city?.id,
+        })}
+        fromFormData={(record, { country, city, ...data }) => ({
+          ...record,
+          ...data,
+          country: typeof country === 'number' ? { id: country, name: record.country?.id === country ? record.country.name : '' } : undefined,
+          city: typeof city === 'number' ? { id: city, name: record.city?.id === city ? record.city.name : '' } : undefined,
+        })}
         columns={[
           { label: t('address.addressType'), value: (r) => (r.addressType ? t(`addressType.${r.addressType}`) : '') },
           { label: t('address.country'), value: (r) => r.country?.name ?? '' },

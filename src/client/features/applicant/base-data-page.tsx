@@ -9,26 +9,59 @@ import { type SchemaFormContext, SchemaForm } from '../../components/form/index.
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
-import type { GazdalkodasiFormaPayload } from '../../../shared/mappers/payloads.ts';
+import type { GazdalkodasiFormaPayload, TeaorPayload } from '../../../shared/mappers/payloads.ts';
+import { useQuery } from '@tanstack/react-query';
 import { getApplicant, useApplicant, useUpdateApplicant } from './api/applicant.ts';
 import { httpStatusOf } from './api/http-status.ts';
 import { ConflictCallout } from './components/conflict-callout.tsx';
+import { withoutEmpty } from './components/without-empty.ts';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
-import { searchable } from '../../components/form/theme/searchable-select/option-loaders.ts';
+import { defaultOptionLoaders, searchable } from '../../components/form/theme/searchable-select/option-loaders.ts';
 
-/** The form shows "nothing picked" for a business form or TEÁOR whose id is 0 (spec default). */
+/**
+ * The form holds the picked business form and TEÁOR as ids (the searchable select of an integer
+ * field); id 0, the spec's "nothing picked" default, is shown as empty.
+ */
 export function toBaseFormData(form: ApplicantForm): Record<string, unknown> {
   const { businessForm, teaor, parent: _parent, ...rest } = form;
   return {
-    ...rest,
-    ...(businessForm.id ? { businessForm } : {}),
-    ...(teaor.id ? { teaor } : {}),
+    ...withoutEmpty(rest as unknown as Record<string, unknown>),
+    ...(businessForm.id ? { businessForm: businessForm.id } : {}),
+    ...(teaor.id ? { teaor: teaor.id } : {}),
   };
 }
 
-/** Business forms for the searchable select (GET /referencia-adat/gazdalkodasi-forma). */
+/** The form model again, with the picked ids' names from the reference lists. */
+export function fromBaseFormData(
+  draft: ApplicantForm,
+  data: Record<string, unknown>,
+  lists: { businessForms: GazdalkodasiFormaPayload[]; teaors: TeaorPayload[] },
+): ApplicantForm {
+  const { businessForm, teaor, ...rest } = data;
+  const form = lists.businessForms.find((item) => item.id === businessForm);
+  const activity = lists.teaors.find((item) => item.id === teaor);
+  return {
+    ...draft,
+    ...(rest as Partial<ApplicantForm>),
+    businessForm: typeof businessForm === 'number' ? { id: businessForm, name: form?.megnevezes ?? draft.businessForm.name } : { id: 0, name: '' },
+    teaor:
+      typeof teaor === 'number'
+        ? { id: teaor, name: activity?.megnevezes ?? draft.teaor.name, code: activity?.kod ?? draft.teaor.code }
+        : { id: 0, name: '', code: '' },
+  };
+}
+
+function useReferenceList<T>(path: string) {
+  return useQuery({ queryKey: ['reference', path], queryFn: () => api().get(path).json<T[]>(), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/**
+ * Business forms for the searchable select (GET /referencia-adat/gazdalkodasi-forma), next to the
+ * default loaders (TEÁOR): the form context's loaders replace the defaults, so they are included.
+ */
 const formContext: SchemaFormContext = {
   optionLoaders: {
+    ...defaultOptionLoaders,
     async businessForms(query, signal) {
       const items = await api().get('referencia-adat/gazdalkodasi-forma', { signal }).json<GazdalkodasiFormaPayload[]>();
       const needle = searchable(query.trim());
@@ -55,13 +88,17 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   const [typed, setTyped] = useState<ApplicantForm | null>(null);
   const [conflict, setConflict] = useState(false);
   const draft = typed ?? query.data ?? null;
+  const lists = {
+    businessForms: useReferenceList<GazdalkodasiFormaPayload>('referencia-adat/gazdalkodasi-forma').data ?? [],
+    teaors: useReferenceList<TeaorPayload>('referencia-adat/teaor').data ?? [],
+  };
 
   if (!draft) {
     return query.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : <Spinner aria-label={t('page.loading')} />;
   }
 
   const onSubmit = (data: Record<string, unknown>) => {
-    const form = { ...draft, ...data, id: applicantId } as ApplicantForm & { id: number };
+    const form = { ...fromBaseFormData(draft, data, lists), id: applicantId };
     setTyped(form);
     update.mutate(form, {
       onSuccess: (saved) => {
@@ -90,7 +127,7 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
       <SchemaForm
         formId="applicant-base"
         formData={toBaseFormData(draft)}
-        onChange={(data) => setTyped({ ...draft, ...data } as ApplicantForm)}
+        onChange={(data) => setTyped(fromBaseFormData(draft, data, lists))}
         onSubmit={onSubmit}
         disabled={update.isPending}
         formContext={formContext}

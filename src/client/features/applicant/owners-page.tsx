@@ -43,7 +43,18 @@ export function OwnersPage() {
           pirIdentifier: '',
           birthNumber: '',
         })}
-        toFormData={({ id: _id, version: _version, ...data }) => data}
+        toFormData={({ id: _id, version: _version, registeredCountry, ...data }) => ({
+          ...data,
+          registeredCountry: registeredCountry?.id,
+        })}
+        fromFormData={(record, { registeredCountry, ...data }) => ({
+          ...record,
+          ...data,
+          registeredCountry:
+            typeof registeredCountry === 'number'
+              ? { id: registeredCountry, name: record.registeredCountry?.id === registeredCountry ? record.registeredCountry.name : '' }
+              : undefined,
+        })}
         columns={[
           { label: t('owner.type'), value: (r) => (r.type ? t(`ownerType.${r.type}`) : '') },
           { label: t('owner.name'), value: (r) => r.name },

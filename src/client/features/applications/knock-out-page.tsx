@@ -1,11 +1,12 @@
 /** /application/tenderKoList: the call's knock-out criteria, each confirmed by a checkbox. */
 import { Card, Checkbox } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { useApplication } from './api/get-application.ts';
+import { HTTPError } from 'ky';
+import { getApplication, useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import { RequireTender } from './components/require-tender.tsx';
@@ -16,19 +17,35 @@ function KnockOutList({ tenderId }: { tenderId: number }) {
   const client = useQueryClient();
   const { data } = useApplication(tenderId);
   const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
-  const [busy, setBusy] = useState(false);
+  const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
+  // Answers are saved one after the other, each on the version the previous one returned.
+  const version = useRef<number | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   if (!data || !call) return null;
+  version.current ??= data.palyazat.verzio;
   const confirmed = new Set(data.kizaroFeltetelek.filter((row) => row.megerositve).map((row) => row.kriterium));
-  const toggle = async (id: string, value: boolean) => {
-    setBusy(true);
-    try {
-      await saveApplicationSection(tenderId, 'kizaro-feltetelek', { verzio: data.palyazat.verzio, megerositesek: { [id]: value } }, false);
-    } catch {
-      void showToast(t('errors.staleVersion'), 'danger');
-    } finally {
+  const toggle = (id: string, value: boolean) => {
+    setOptimistic((current) => ({ ...current, [id]: value }));
+    queue.current = queue.current.then(async () => {
+      const send = (verzio: number) =>
+        saveApplicationSection(tenderId, 'kizaro-feltetelek', { verzio, megerositesek: { [id]: value } }, false);
+      try {
+        let result;
+        try {
+          result = await send(version.current ?? data.palyazat.verzio);
+        } catch (error) {
+          // Another section was saved since this page loaded: one answer is independent of
+          // those changes, so it is sent again on the current version.
+          if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
+          result = await send((await getApplication(tenderId)).palyazat.verzio);
+        }
+        version.current = result.verzio;
+      } catch {
+        setOptimistic(({ [id]: _failed, ...rest }) => rest);
+        void showToast(t('errors.staleVersion'), 'danger');
+      }
       await client.invalidateQueries({ queryKey: ['applications'] });
-      setBusy(false);
-    }
+    });
   };
   return (
     <ol className="knock-out-list">
@@ -36,10 +53,9 @@ function KnockOutList({ tenderId }: { tenderId: number }) {
         <li key={criterion.id}>
           <Card>
             <Checkbox
-              disabled={busy}
-              checked={confirmed.has(criterion.id)}
+              checked={optimistic[criterion.id] ?? confirmed.has(criterion.id)}
               label={call.teljesSzovegek[language].knockOut[criterion.id]}
-              onChange={(event) => void toggle(criterion.id, event.currentTarget.checked)}
+              onChange={(event) => toggle(criterion.id, event.currentTarget.checked)}
             />
           </Card>
         </li>

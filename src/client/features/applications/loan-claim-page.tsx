@@ -4,11 +4,11 @@
  * implementation sites (the applicant's addresses) and project sources. Amounts are typed and
  * shown in Hungarian format; autosave sends drafts, "Mentés" checks against the call's limits.
  */
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemOf } from './api/problem.ts';
 import { formatNumber, parseHungarianNumber } from '../../../shared/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
@@ -128,8 +128,8 @@ function LoanClaimForm({ application }: { application: Application }) {
       onSaved(result);
       void showToast(t('loanClaim.saved'), 'success');
     } catch (error) {
-      if (error instanceof HTTPError) {
-        const body = (await error.response.json().catch(() => null)) as { hibak?: FieldIssue[]; message?: string } | null;
+      const body = problemOf(error);
+      {
         if (body?.hibak) setIssues(body.hibak);
         void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
       }
@@ -180,12 +180,16 @@ function LoanClaimForm({ application }: { application: Application }) {
           options={[{ value: '', label: t('loanClaim.choose') }, ...VAT.map((value) => ({ value, label: value }))]}
         />,
       )}
-      <Checkbox
-        id="loan-kincstariKor"
-        label={t('loanClaim.kincstariKor')}
-        checked={claim.kincstariKor === true}
-        onChange={(e) => update('kincstariKor', e.currentTarget.checked)}
-      />
+      <RadioGroup
+        label={`${t('loanClaim.kincstariKor')} *`}
+        name="loan-kincstariKor"
+        inline
+        selectedValue={claim.kincstariKor === null ? undefined : String(claim.kincstariKor)}
+        onChange={(e) => update('kincstariKor', e.currentTarget.value === 'true')}
+      >
+        <Radio label={t('loanClaim.yes')} value="true" />
+        <Radio label={t('loanClaim.no')} value="false" />
+      </RadioGroup>
       {group(
         'munkahelynovekedes',
         <InputGroup

@@ -5,9 +5,9 @@
  */
 import { Button } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemOf } from './api/problem.ts';
 import type { ErrorSchema } from '@rjsf/utils';
 import { SchemaForm } from '../../components/form/index.ts';
 import { showToast } from '../../lib/toaster.tsx';
@@ -61,8 +61,8 @@ function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; form
       onSaved(result);
       void showToast(t('customFields.saved'), 'success');
     } catch (error) {
-      if (error instanceof HTTPError) {
-        const body = (await error.response.json().catch(() => null)) as { hibak?: FieldIssue[]; message?: string } | null;
+      const body = problemOf(error);
+      {
         setIssues(body?.hibak ?? []);
         void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
       }

@@ -4,9 +4,9 @@
  * completion, the next step and what is still missing. Starting an application selects it.
  */
 import { Button, Callout, Card, ProgressBar, Tag } from '@blueprintjs/core';
-import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemOf } from '../applications/api/problem.ts';
 import { Link, useNavigate } from 'react-router';
 import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
@@ -57,9 +57,8 @@ function CallCard({ call }: { call: CallSummary }) {
           selectTender(application.id);
           void navigate('/application');
         },
-        onError: async (error) => {
-          const body = error instanceof HTTPError ? ((await error.response.json().catch(() => null)) as { message?: string } | null) : null;
-          void showToast(body?.message ?? t('dashboard.startFailed'), 'danger');
+        onError: (error) => {
+          void showToast(problemOf(error)?.message ?? t('dashboard.startFailed'), 'danger');
         },
       },
     );

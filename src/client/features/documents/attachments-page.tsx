@@ -4,8 +4,8 @@
  * whitelist and size limit, checked here for a quick answer and again by the server by content.
  */
 import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
-import { HTTPError } from 'ky';
 import { useTranslation } from 'react-i18next';
+import { problemOf } from '../applications/api/problem.ts';
 import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -42,9 +42,8 @@ function Documents({ tenderId }: { tenderId: number }) {
       { tenderId, category, file },
       {
         onSuccess: () => void showToast(t('documents.uploaded'), 'success'),
-        onError: async (error) => {
-          const body = error instanceof HTTPError ? ((await error.response.json().catch(() => null)) as { message?: string } | null) : null;
-          void showToast(body?.message ?? t('documents.uploadFailed'), 'danger');
+        onError: (error) => {
+          void showToast(problemOf(error)?.message ?? t('documents.uploadFailed'), 'danger');
         },
       },
     );

@@ -1,5 +1,6 @@
 /** /statements: the call's statements; each accepted with who and when. Required ones are marked. */
 import { Card, Checkbox, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
@@ -15,6 +16,8 @@ function Statements({ tenderId }: { tenderId: number }) {
   const call = useCall(application?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   const { data } = useStatements(tenderId);
   const answer = useAnswerStatement(tenderId);
+  // The box follows the click at once; the server's answer (who and when) follows.
+  const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
   if (!data || !call) return null;
   return (
     <ol className="statement-list">
@@ -22,10 +25,16 @@ function Statements({ tenderId }: { tenderId: number }) {
         <li key={statement.azonosito} data-testid={`statement-${statement.azonosito}`}>
           <Card>
             <Checkbox
-              checked={statement.elfogadva}
-              disabled={answer.isPending}
+              checked={optimistic[statement.azonosito] ?? statement.elfogadva}
               label={call.teljesSzovegek[language].statements[statement.azonosito]}
-              onChange={(event) => answer.mutate({ statement: statement.azonosito, accepted: event.currentTarget.checked })}
+              onChange={(event) => {
+                const accepted = event.currentTarget.checked;
+                setOptimistic((current) => ({ ...current, [statement.azonosito]: accepted }));
+                answer.mutate(
+                  { statement: statement.azonosito, accepted },
+                  { onError: () => setOptimistic(({ [statement.azonosito]: _dropped, ...rest }) => rest) },
+                );
+              }}
             />
             {statement.kotelezo && <Tag intent="warning">{t('documents.required')}</Tag>}{' '}
             {statement.elfogadva && statement.felhasznalo && statement.idopont && (

@@ -2,7 +2,7 @@
  * Organisation users (our design; spec sections 3 and 6): the users of an applicant with their
  * roles. Every member may list them; only an OWNER adds, changes roles and removes. A new person
  * gets an e-mail with a set-password link (the same single-use SET_PASSWORD token as
- * registration); an existing user is linked.
+ * registration), sent after the commit; an existing user is linked without mail.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { organisationUserRoutes } from '../../../../schemas/api/master-data/organisation-users.ts';
@@ -10,6 +10,7 @@ import { formSchema } from '../../../../schemas/registry.ts';
 import {
   addOrganisationUser,
   changeOrganisationUserRole,
+  deleteUninvitedUser,
   findOrganisationUser,
   listOrganisationUsers,
   removeOrganisationUser,
@@ -46,41 +47,37 @@ export const organisationUsersRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body as { fullName: string; email: string; applicantRole: ApplicantRole };
       await requireApplicantAccess(app.db, viewer.id, id, 'manage-users');
       const applicant = await getApplicant(app.db, id, viewer.id);
-      const { permissionId } = await addOrganisationUser(app.db, {
+      const validMs = app.config.auth.setPasswordTokenMs;
+      const { permissionId, created } = await addOrganisationUser(app.db, {
         actingUserId: viewer.id,
         applicantId: id,
         fullName: body.fullName,
         email: body.email,
         role: body.applicantRole,
         language,
-        // In the transaction: if the mail cannot be sent, nobody is created and the OWNER retries.
-        afterCreate: async (trx, user) => {
-          // The same single-use token as the registration mail; POST /felhasznalok/set-password redeems it.
-          const validMs = app.config.auth.setPasswordTokenMs;
-          const token = await issueOneTimeToken(trx, user.id, 'SET_PASSWORD', validMs);
+        // The same single-use token as the registration mail; POST /felhasznalok/set-password redeems it.
+        afterCreate: (trx, user) => issueOneTimeToken(trx, user.id, 'SET_PASSWORD', validMs),
+      });
+      if (created) {
+        // Sent after the commit (the mailbox may need the database connection); when it fails, the
+        // person is removed again so the OWNER can simply retry.
+        try {
           const url = new URL('/setPassword', app.config.auth.publicUrl);
-          url.searchParams.set('token', token);
+          url.searchParams.set('token', created.extra);
           const { text, html } = composeMail(language, {
-            name: user.name,
+            name: created.name,
             paragraphs: [
-              mailText(language, 'organisationInvite.intro', {
-                inviter: viewer.name,
-                organisation: applicant?.nev ?? '',
-              }),
+              mailText(language, 'organisationInvite.intro', { inviter: viewer.name, organisation: applicant?.nev ?? '' }),
             ],
             action: { label: mailText(language, 'organisationInvite.action'), url: url.toString() },
-            afterAction: [
-              mailText(language, 'organisationInvite.expiry', { hours: Math.round(validMs / 3_600_000) }),
-            ],
+            afterAction: [mailText(language, 'organisationInvite.expiry', { hours: Math.round(validMs / 3_600_000) })],
           });
-          await app.mail.send({
-            to: user.email,
-            subject: mailText(language, 'organisationInvite.subject'),
-            text,
-            html,
-          });
-        },
-      });
+          await app.mail.send({ to: created.email, subject: mailText(language, 'organisationInvite.subject'), text, html });
+        } catch (error) {
+          await deleteUninvitedUser(app.db, created.id);
+          throw error;
+        }
+      }
       return reply.status(201).send(await findOrganisationUser(app.db, id, permissionId));
     },
   );

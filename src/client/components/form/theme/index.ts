@@ -32,6 +32,7 @@ import { FieldTemplate } from './field/field-template.tsx';
 import { FieldErrorTemplate } from './field-error/field-error-template.tsx';
 import { FieldHelpTemplate } from './field-help/field-help-template.tsx';
 import { FileListField } from './file-list/file-list-field.tsx';
+import { SearchableSelectField } from './searchable-select/searchable-select-field.tsx';
 import { ObjectFieldTemplate } from './object-field/object-field-template.tsx';
 import { RadioWidget } from './radio/radio-widget.tsx';
 import { SelectWidget } from './select/select-widget.tsx';
@@ -123,9 +124,9 @@ export function generateWidgets(): RegistryWidgetsType {
   };
 }
 
-/** Custom fields a UI schema may name (`"ui:field": "fileList"`). */
+/** Custom fields a UI schema may name (`"ui:field": "fileList"` or `"searchable-select"`). */
 export function generateFields(): RegistryFieldsType {
-  return { fileList: FileListField };
+  return { fileList: FileListField, 'searchable-select': SearchableSelectField };
 }
 
 /** The theme: pass to rjsf's `withTheme`. */

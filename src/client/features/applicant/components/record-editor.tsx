@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/toaster.tsx';
 import { type ChildResource, type Versioned, useChildRecords } from '../api/child-records.ts';
 import { httpStatusOf } from '../api/http-status.ts';
 import { ConflictCallout } from './conflict-callout.tsx';
+import { withoutEmpty } from './without-empty.ts';
 
 export interface Column<T> {
   label: string;
@@ -28,6 +29,8 @@ export interface RecordEditorProps<T extends Versioned> {
   blank: () => T;
   /** Converts a record to the form's data (e.g. drops fields the form does not show). */
   toFormData?: (record: T) => Record<string, unknown>;
+  /** Merges the form's data back into the record (the inverse of toFormData). */
+  fromFormData?: (record: T, data: Record<string, unknown>) => T;
   formContext?: SchemaFormContext;
   /** Below the table (e.g. the share total, the enterprise size). */
   footer?: (records: T[]) => ReactNode;
@@ -38,10 +41,12 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
   const { list, save, remove, refresh } = useChildRecords(props.resource, props.applicantId);
   const [editing, setEditing] = useState<T | null>(null);
   const [conflict, setConflict] = useState(false);
+  const merge = (record: T, data: Record<string, unknown>): T =>
+    props.fromFormData ? props.fromFormData(record, data) : ({ ...record, ...data } as T);
 
   const onSubmit = (data: Record<string, unknown>) => {
     if (!editing) return;
-    const record = { ...editing, ...data } as T;
+    const record = merge(editing, data);
     save.mutate(record, {
       onSuccess: () => {
         void showToast(t('page.saved'), 'success');
@@ -118,8 +123,8 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
           {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
           <SchemaForm
             formId={props.formId}
-            formData={props.toFormData ? props.toFormData(editing) : (editing as Record<string, unknown>)}
-            onChange={(data) => setEditing({ ...editing, ...data } as T)}
+            formData={withoutEmpty(props.toFormData ? props.toFormData(editing) : (editing as Record<string, unknown>))}
+            onChange={(data) => setEditing(merge(editing, data))}
             onSubmit={onSubmit}
             disabled={save.isPending}
             formContext={props.formContext}
