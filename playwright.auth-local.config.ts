@@ -2,13 +2,17 @@
  * Browser tests against the PRODUCTION build: run `npx vite build` first (the README's test
  * command does), then `npx playwright test`. The web server is the real portal server on port
  * 4173 with ENV=dev and a throw-away embedded database; Chromium is Debian's /usr/bin/chromium.
+ *
+ * On a machine shared with other runs, E2E_PORT, E2E_CLIENT_DIR (a build made with
+ * `npx vite build --outDir <dir>`) and E2E_OUTPUT_DIR keep this run apart from theirs.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4199;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'reports';
 // Workers load this file again; the environment variable keeps one data directory per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 
@@ -21,8 +25,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: '/tmp/pw-auth.json' }]],
-  outputDir: '/tmp/pw-auth-output',
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT_DIR}/playwright.json` }]],
+  outputDir: `${OUTPUT_DIR}/playwright-output`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
@@ -53,6 +57,14 @@ export default defineConfig({
       ENV: 'dev',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // NTAK login against the local fake identity provider (e2e/auth.spec.ts).
+      NTAK_OIDC_ENABLED: 'true',
+      FAKE_OIDC: 'true',
+      NTAK_URL: `http://localhost:${PORT}/fake-oidc`,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      // Every test signs the demo user in afresh; the login limit itself is pinned by server tests.
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },
 });

@@ -57,6 +57,11 @@ export default defineConfig({
       ENV: 'dev',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // NTAK login against the local fake identity provider (e2e/auth.spec.ts).
+      NTAK_OIDC_ENABLED: 'true',
+      FAKE_OIDC: 'true',
+      NTAK_URL: `http://localhost:${PORT}/fake-oidc`,
+      PUBLIC_URL: `http://localhost:${PORT}`,
       // Every test signs the demo user in afresh; the login limit itself is pinned by server tests.
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),

@@ -29,7 +29,8 @@ try {
     return app;
   });
   const { loadServerConfig } = await import('../src/server/config.ts');
-  const { createDatabase, migrateToLatest, isDatabaseReachable } = await import('../src/server/db/database.ts');
+  const { createDatabase, migrateToLatest, isDatabaseReachable } =
+    await import('../src/server/db/database.ts');
   const { seedReferenceData } = await import('../src/server/reference-data/seed.ts');
   const { seedDemoAccount } = await import('../src/server/auth/demo-account.ts');
   const { loadAndSynchroniseCalls } = await import('../src/server/calls/index.ts');
@@ -47,7 +48,9 @@ try {
   await time('migrations', () => migrateToLatest(db));
   await time('reference data seed', () => seedReferenceData(db));
   await time('demo account', () => seedDemoAccount(db, config));
-  await time('call folders: validate and synchronise', () => loadAndSynchroniseCalls(db, config.callsDir));
+  await time('call folders: validate and synchronise', () =>
+    loadAndSynchroniseCalls(db, config.callsDir),
+  );
   const buildStarted = performance.now();
   const app = await buildApp({ config, db, logger: false });
   phases.push({

@@ -23,6 +23,13 @@ import { type DatabaseKind, type Portal, startPortal } from './lib/portal.ts';
 import { startApplication } from './lib/portal-flows.ts';
 
 const APPLICANTS = Number(process.env.BENCH_SURGE_APPLICANTS ?? (QUICK ? 200 : 1000));
+/**
+ * Sign-ins arrive spread over this many seconds before the opening (people log in during the
+ * minutes before a call opens): 60 s per 1,000 applicants by default. 0 = all in the same instant.
+ */
+const SIGN_IN_SPREAD_S = Number(
+  process.env.BENCH_SURGE_SIGNIN_SPREAD_S ?? (APPLICANTS / 1000) * 60,
+);
 const SEARCH_BY_CURRENT = '/api/felhasznalok/felhasznalok/search-by-current';
 
 interface PhaseResult {
@@ -46,6 +53,7 @@ async function phase<T>(
   database: DatabaseKind,
   items: T[],
   step: (item: T, index: number) => Promise<{ ok: boolean; status: string }>,
+  arrivalSpreadMs = 0,
 ): Promise<PhaseResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -53,6 +61,7 @@ async function phase<T>(
   const started = performance.now();
   await Promise.all(
     items.map(async (item, index) => {
+      if (arrivalSpreadMs > 0) await sleep((index / items.length) * arrivalSpreadMs);
       const t0 = performance.now();
       let outcome: { ok: boolean; status: string };
       try {
@@ -60,7 +69,10 @@ async function phase<T>(
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         const detail = cause?.code ?? cause?.message ?? '';
-        outcome = { ok: false, status: `error: ${(error as Error).message.slice(0, 60)}${detail ? ` (${detail})` : ''}` };
+        outcome = {
+          ok: false,
+          status: `error: ${(error as Error).message.slice(0, 60)}${detail ? ` (${detail})` : ''}`,
+        };
       }
       latencies.push(performance.now() - t0);
       statuses[outcome.status] = (statuses[outcome.status] ?? 0) + 1;
@@ -160,7 +172,9 @@ async function surge(
         sessions[index] = { session, applicantId };
         return { ok: true, status: '200' };
       },
+      SIGN_IN_SPREAD_S * 1000,
     );
+    signInPhase.note = `arrivals over ${SIGN_IN_SPREAD_S} s (${fmt(APPLICANTS / Math.max(SIGN_IN_SPREAD_S, 0.001), 0)}/s); ${JSON.stringify(signInPhase.statuses)}`;
     phases.push(signInPhase);
     console.log(`  signed in: ${signInPhase.succeeded}/${users.length}`);
 
@@ -228,8 +242,11 @@ async function surge(
     verification.distinctApplicants = counts?.applicants ?? null;
     verification.acceptedByApi = startPhase.succeeded;
     verification.expected = APPLICANTS;
+    // Nothing lost: every accepted start has exactly its row (no more, no fewer).
     verification.nothingLost =
-      counts?.rows === startPhase.succeeded && startPhase.succeeded === APPLICANTS;
+      counts?.rows === startPhase.succeeded && counts?.applicants === counts?.rows;
+    verification.zeroErrors =
+      phases.every((p) => p.errors === 0) && startPhase.succeeded === APPLICANTS;
     return { phases, verification };
   } finally {
     await portal.stop();

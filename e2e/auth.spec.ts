@@ -88,3 +88,24 @@ test('forgotten password: disabled until valid, then the confirmation panel', as
   await checkA11y(page);
   await pages.mailTo(DEMO.email, /\/setPassword\?token=/);
 });
+
+test('NTAK login through the local identity provider lands signed in with the provider applicant selected', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: text(auth, 'login.ntak') }).click();
+  await expect(page).toHaveURL(/\/login\/ntak/);
+  await page.getByRole('link', { name: text(auth, 'ntak.submit') }).click();
+  // oidc-provider's development login page of the fake NTAK identity provider.
+  await page.locator('input[name="login"]').fill('demo');
+  await page.locator('input[name="password"]').fill('barmi');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(common, 'dashboard.title'));
+  await expect(page).toHaveURL(/\/$/);
+  const stored = await page.evaluate(() => ({
+    user: JSON.parse(localStorage.getItem('CURRENT_USER') ?? 'null') as { oidc: boolean; permissions: Array<{ applicant: { id: number } }> } | null,
+    selected: localStorage.getItem('selectedApplicantId'),
+  }));
+  expect(stored.user?.oidc).toBe(true);
+  expect(stored.selected).toBe(String(stored.user?.permissions[0]?.applicant.id));
+});

@@ -13,11 +13,9 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   checkA11y,
 }) => {
   void portal;
+  // A long journey through five screens.
+  test.setTimeout(120_000);
   const pages = new MasterDataPages(page);
-  const mine = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', {
-    page: { pageSize: 100 },
-  });
-  const applicantId = mine.data[0].id as number;
 
   // Base data: an empty name is refused on the screen, a proper one is saved.
   await pages.ensureTender(LOAN_CALL);

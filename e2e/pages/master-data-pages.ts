@@ -48,10 +48,11 @@ export class MasterDataPages {
     await this.field(fieldKey).selectOption({ label: text(applicant, optionKey) });
   }
 
-  /** Types into a searchable select and picks the first option offered. */
+  /** Types into a searchable select and picks the first option containing the typed text. */
   async search(fieldKey: string, query: string): Promise<void> {
     await this.field(fieldKey).fill(query);
-    await this.page.locator('.bp6-popover').getByRole('option').first().click();
+    // Waits for the loaded options: until then the list holds only the disabled "no results" entry.
+    await this.page.locator('.bp6-popover').getByRole('option', { name: new RegExp(query, 'i') }).first().click();
   }
 
   /**

@@ -13,6 +13,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
+import { oidcPlugin } from './plugins/oidc.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { devPages } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(captchaPlugin);
+  await app.register(oidcPlugin);
   await app.register(storagePlugin);
   // Before every route, so each one is documented in /api/openapi.json.
   await app.register(openApiPlugin);

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { systemRoutes } from './system/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { userRoutes } from './users/index.ts';
+import { oidcRoutes } from './oidc/index.ts';
 import { referenceDataRoutes } from './reference-data/index.ts';
 import { devRoutes } from './dev/index.ts';
 import { helpRoutes } from './help/index.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(oidcRoutes);
   await app.register(referenceDataRoutes);
   await app.register(helpRoutes);
   await app.register(applicantsRoutes);

@@ -44,6 +44,18 @@ describe('<SchemaForm>', () => {
     await submit();
     expect(screen.getAllByText('A mező kitöltése kötelező.').length).toBeGreaterThan(0);
     expect(screen.getByText('Kérjük, javítsa a következő hibákat:')).toBeTruthy();
+    // Top to bottom, as ui:order lays the fields out.
+    const links = [...document.querySelectorAll('.schema-form-error-summary a')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toEqual([
+      '#root_name',
+      '#root_email',
+      '#root_taxNumber',
+      '#root_applicantType',
+      '#root_termsAccepted',
+      '#root_recaptcha',
+    ]);
     expect(screen.getByLabelText(/Név/)).toBeTruthy();
   });
 

@@ -17,7 +17,7 @@ function Summary({ tenderId }: { tenderId: number }) {
         {palyazat.palyazatiFelhivas.cim} · {palyazat.azonosito}
       </p>
       <p>{t('dashboard.completion', { percent: teljesites.szazalek })}</p>
-      <ProgressBar value={teljesites.szazalek / 100} stripes={false} intent={teljesites.szazalek === 100 ? 'success' : 'primary'} />
+      <ProgressBar aria-label={t('dashboard.completion', { percent: teljesites.szazalek })} value={teljesites.szazalek / 100} stripes={false} intent={teljesites.szazalek === 100 ? 'success' : 'primary'} />
       <ul className="completion-list">
         {teljesites.szakaszok.map((section) => (
           <li key={section.szakasz} data-testid={`section-${section.szakasz}`} data-complete={section.kesz}>

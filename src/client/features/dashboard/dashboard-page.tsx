@@ -114,7 +114,7 @@ function MyApplications() {
               {completion && (
                 <>
                   <p>{t('dashboard.completion', { percent: completion.szazalek })}</p>
-                  <ProgressBar value={completion.szazalek / 100} stripes={false} intent={completion.szazalek === 100 ? 'success' : 'primary'} />
+                  <ProgressBar aria-label={t('dashboard.completion', { percent: completion.szazalek })} value={completion.szazalek / 100} stripes={false} intent={completion.szazalek === 100 ? 'success' : 'primary'} />
                   {missing && missing.length > 0 && <p>{t('dashboard.missing', { items: missing.join(', ') })}</p>}
                 </>
               )}

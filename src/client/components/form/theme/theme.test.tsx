@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderForm(schema: RJSFSchema, uiSchema: UiSchema, props: { formData?: unknown; formContext?: SchemaFormContext; liveValidate?: boolean } = {}) {
+function renderForm(
+  schema: RJSFSchema,
+  uiSchema: UiSchema,
+  props: { formData?: unknown; formContext?: SchemaFormContext; liveValidate?: boolean } = {},
+) {
   const onChange = vi.fn();
   render(
     <SchemaFormView
@@ -33,15 +37,33 @@ function renderForm(schema: RJSFSchema, uiSchema: UiSchema, props: { formData?: 
 describe('searchable select', () => {
   it('searches through the named loader and stores the chosen object', async () => {
     const loader = vi.fn(async (query: string) =>
-      [{ id: 5510, label: '55.10 Szállodai szolgáltatás', value: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' } }].filter((o) =>
-        o.label.includes(query),
-      ),
+      [
+        {
+          id: 5510,
+          label: '55.10 Szállodai szolgáltatás',
+          value: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' },
+        },
+      ].filter((o) => o.label.includes(query)),
     );
     const schema: RJSFSchema = {
       type: 'object',
-      properties: { teaor: { type: 'object', title: 'TEÁOR', properties: { id: { type: 'integer' }, name: { type: 'string' }, code: { type: 'string' } } } },
+      properties: {
+        teaor: {
+          type: 'object',
+          title: 'TEÁOR',
+          properties: {
+            id: { type: 'integer' },
+            name: { type: 'string' },
+            code: { type: 'string' },
+          },
+        },
+      },
     };
-    const onChange = renderForm(schema, { teaor: { 'ui:field': 'searchable-select', 'ui:options': { loader: 'teaor' } } }, { formContext: { optionLoaders: { teaor: loader } } });
+    const onChange = renderForm(
+      schema,
+      { teaor: { 'ui:field': 'searchable-select', 'ui:options': { loader: 'teaor' } } },
+      { formContext: { optionLoaders: { teaor: loader } } },
+    );
     const input = await screen.findByPlaceholderText('Keresés…', {}, { timeout: 5000 });
     await act(async () => {
       input.focus();
@@ -56,14 +78,24 @@ describe('searchable select', () => {
     await act(async () => {
       fireEvent.click(option);
     });
-    expect(onChange).toHaveBeenLastCalledWith({ teaor: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      teaor: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' },
+    });
   });
 });
 
 describe('file list', () => {
   const schema: RJSFSchema = {
     type: 'object',
-    properties: { documents: { type: 'array', title: 'Dokumentumok', 'x-rule': 'fileList', 'x-extensions': ['pdf'], 'x-maxFileSize': 1024 } as RJSFSchema },
+    properties: {
+      documents: {
+        type: 'array',
+        title: 'Dokumentumok',
+        'x-rule': 'fileList',
+        'x-extensions': ['pdf'],
+        'x-maxFileSize': 1024,
+      } as RJSFSchema,
+    },
   };
   const uiSchema = { documents: { 'ui:field': 'fileList' } };
 
@@ -71,13 +103,20 @@ describe('file list', () => {
     const uploadFile = vi.fn(async (file: File) => ({ id: `id-${file.name}` }));
     renderForm(schema, uiSchema, { liveValidate: true, formContext: { uploadFile } });
     const input = screen.getByLabelText(/Dokumentumok/) as HTMLInputElement;
-    const files = [new File(['x'], 'kerelem.PDF', { type: 'application/pdf' }), new File(['x'.repeat(2048)], 'kep.png', { type: 'image/png' })];
+    const files = [
+      new File(['x'], 'kerelem.PDF', { type: 'application/pdf' }),
+      new File(['x'.repeat(2048)], 'kep.png', { type: 'image/png' }),
+    ];
     await act(async () => {
       fireEvent.change(input, { target: { files } });
     });
     await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
     expect(screen.getByText('kerelem.PDF')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Nem engedélyezett fájltípus. Engedélyezett kiterjesztések: pdf.')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Nem engedélyezett fájltípus. Engedélyezett kiterjesztések: pdf.'),
+      ).toBeTruthy(),
+    );
     expect(screen.getByText('A fájl mérete legfeljebb 0 MB lehet.')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'kep.png eltávolítása' }));
@@ -90,16 +129,26 @@ describe('repeating groups', () => {
   const schema: RJSFSchema = {
     type: 'object',
     properties: {
-      owners: { type: 'array', title: 'Tulajdonosok', items: { type: 'object', properties: { name: { type: 'string', title: 'Név' } } } },
+      owners: {
+        type: 'array',
+        title: 'Tulajdonosok',
+        items: { type: 'object', properties: { name: { type: 'string', title: 'Név' } } },
+      },
     },
   };
 
   it('add, reorder and remove items', async () => {
-    const onChange = renderForm(schema, {}, { formData: { owners: [{ name: 'Kiss Anna' }, { name: 'Nagy Béla' }] } });
+    const onChange = renderForm(
+      schema,
+      {},
+      { formData: { owners: [{ name: 'Kiss Anna' }, { name: 'Nagy Béla' }] } },
+    );
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Mozgatás lefelé' })[0]!);
     });
-    expect(onChange).toHaveBeenLastCalledWith({ owners: [{ name: 'Nagy Béla' }, { name: 'Kiss Anna' }] });
+    expect(onChange).toHaveBeenLastCalledWith({
+      owners: [{ name: 'Nagy Béla' }, { name: 'Kiss Anna' }],
+    });
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Eltávolítás' })[0]!);
     });
@@ -119,16 +168,27 @@ describe('layout and dates', () => {
         company: {
           type: 'object',
           title: 'Cégadatok',
-          properties: { name: { type: 'string', title: 'Név' }, shortName: { type: 'string', title: 'Rövid név' }, founded: { type: 'string', format: 'date', title: 'Alapítás' } },
+          properties: {
+            name: { type: 'string', title: 'Név' },
+            shortName: { type: 'string', title: 'Rövid név' },
+            founded: { type: 'string', format: 'date', title: 'Alapítás' },
+          },
         },
       },
     };
-    renderForm(schema, { company: { 'ui:options': { grid: [['name', 'shortName'], ['founded']] } } }, { formData: { company: { founded: '2020-05-04' } } });
+    renderForm(
+      schema,
+      { company: { 'ui:options': { grid: [['name', 'shortName'], ['founded']] } } },
+      { formData: { company: { founded: '2020-05-04' } } },
+    );
     expect(screen.getByRole('heading', { name: 'Cégadatok' })).toBeTruthy();
     const rows = document.querySelectorAll('.schema-form-section .schema-form-row');
     expect(rows).toHaveLength(2);
     expect((rows[0] as HTMLElement).style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
-    await waitFor(() => expect((screen.getByLabelText('Alapítás') as HTMLInputElement).disabled).toBe(false), { timeout: 5000 });
+    await waitFor(
+      () => expect((screen.getByLabelText('Alapítás') as HTMLInputElement).disabled).toBe(false),
+      { timeout: 5000 },
+    );
     expect((screen.getByLabelText('Alapítás') as HTMLInputElement).value).toBe('2020-05-04');
   });
 });

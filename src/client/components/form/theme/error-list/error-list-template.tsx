@@ -4,7 +4,7 @@
  */
 import { memo, type MouseEvent } from 'react';
 import { Callout, Intent } from '@blueprintjs/core';
-import type { ErrorListProps, RJSFSchema } from '@rjsf/utils';
+import type { ErrorListProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { translateErrorMessage } from '../../error-messages.ts';
 import { translateLabel } from '../../translate.ts';
@@ -30,13 +30,58 @@ export function titleAt(schema: RJSFSchema, property: string | undefined): strin
   return node?.title;
 }
 
+/**
+ * Where a field stands in the form, as positions per level (ui:order, else the schema's property
+ * order; array indexes as they are), so the summary lists errors top to bottom.
+ */
+export function fieldPosition(
+  schema: RJSFSchema,
+  uiSchema: UiSchema | undefined,
+  property: string | undefined,
+): number[] {
+  const position: number[] = [];
+  let node: RJSFSchema | undefined = schema;
+  let ui: UiSchema | undefined = uiSchema;
+  for (const segment of (property ?? '').split('.').filter(Boolean)) {
+    if (!node) break;
+    if (/^\d+$/.test(segment)) {
+      position.push(Number(segment));
+      node =
+        node.items && typeof node.items === 'object' && !Array.isArray(node.items)
+          ? (node.items as RJSFSchema)
+          : undefined;
+      ui = ui?.items as UiSchema | undefined;
+      continue;
+    }
+    const names = Object.keys(node.properties ?? {});
+    const order = Array.isArray(ui?.['ui:order']) ? (ui['ui:order'] as string[]) : names;
+    const at = order.indexOf(segment);
+    position.push(at < 0 ? order.length + names.indexOf(segment) : at);
+    const next: unknown = node.properties?.[segment];
+    node = next && typeof next === 'object' ? (next as RJSFSchema) : undefined;
+    ui = ui?.[segment] as UiSchema | undefined;
+  }
+  return position;
+}
+
+function comparePositions(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index++) {
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
+  }
+  return a.length - b.length;
+}
+
 function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
   event.preventDefault();
   focusField(id);
 }
 
-function ErrorListTemplateBase({ errors, schema }: ErrorListProps) {
+function ErrorListTemplateBase({ errors, schema, uiSchema }: ErrorListProps) {
   const { t } = useTranslation();
+  const ordered = errors
+    .map((error) => ({ error, position: fieldPosition(schema, uiSchema, error.property) }))
+    .toSorted((a, b) => comparePositions(a.position, b.position))
+    .map(({ error }) => error);
   return (
     <Callout
       intent={Intent.DANGER}
@@ -46,7 +91,7 @@ function ErrorListTemplateBase({ errors, schema }: ErrorListProps) {
       tabIndex={-1}
     >
       <ul>
-        {errors.map((error, index) => {
+        {ordered.map((error, index) => {
           const id = fieldIdOf(error.property);
           const title = titleAt(schema, error.property);
           const message = translateErrorMessage(error.message ?? '', t);
