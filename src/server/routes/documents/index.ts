@@ -151,8 +151,9 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       await app.fileStorage.delete(storageKey);
       throw error;
     }
-    scanner.schedule(storageKey);
     const document = await findDocument(app.db, saved.uuid, saved.version);
+    // Scheduled after the read, so the answer shows the state the upload was stored in.
+    scanner.schedule(storageKey);
     if (!document) throw notFound();
     return reply.status(201).send(metadataOf(document));
   });
