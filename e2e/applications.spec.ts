@@ -103,13 +103,11 @@ test('an applicant completes every section of an application', async ({ page, po
     'TULAJDONI_LAP',
   ]) {
     const card = page.getByTestId(`document-${category}`);
-    await card
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: `${category.toLowerCase()}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: PDF,
-      });
+    await card.locator('input[type=file]').setInputFiles({
+      name: `${category.toLowerCase()}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
   }
 

@@ -93,9 +93,9 @@ test('NTAK login through the local identity provider lands signed in with the pr
   page,
 }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: text(auth, 'login.ntak') }).click();
+  await page.getByRole('button', { name: text(auth, 'login.ntak') }).click();
   await expect(page).toHaveURL(/\/login\/ntak/);
-  await page.getByRole('link', { name: text(auth, 'ntak.submit') }).click();
+  await page.getByRole('button', { name: text(auth, 'ntak.submit') }).click();
   // oidc-provider's development login page of the fake NTAK identity provider.
   await page.locator('input[name="login"]').fill('demo');
   await page.locator('input[name="password"]').fill('barmi');
@@ -103,7 +103,10 @@ test('NTAK login through the local identity provider lands signed in with the pr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(common, 'dashboard.title'));
   await expect(page).toHaveURL(/\/$/);
   const stored = await page.evaluate(() => ({
-    user: JSON.parse(localStorage.getItem('CURRENT_USER') ?? 'null') as { oidc: boolean; permissions: Array<{ applicant: { id: number } }> } | null,
+    user: JSON.parse(localStorage.getItem('CURRENT_USER') ?? 'null') as {
+      oidc: boolean;
+      permissions: Array<{ applicant: { id: number } }>;
+    } | null,
     selected: localStorage.getItem('selectedApplicantId'),
   }));
   expect(stored.user?.oidc).toBe(true);

@@ -53,7 +53,10 @@ describe('decideRoute', () => {
       kind: 'redirect',
       to: '/statements',
     });
-    expect(decideRoute('loggedIn', at('/forgottenPassword'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute('loggedIn', at('/forgottenPassword'))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
     expect(decideRoute('loggedIn', at('/2Fa'))).toEqual({ kind: 'redirect', to: '/' });
     expect(decideRoute('loggedIn', at('/statements'))).toEqual({ kind: 'render' });
   });

@@ -17,9 +17,7 @@ export const PUBLIC_PATHS = [
 export type VisibleSessionState = 'unknown' | 'loggedOut' | 'needs2Fa' | 'loggedIn';
 
 export type RouteDecision =
-  | { kind: 'spinner' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string };
+  { kind: 'spinner' } | { kind: 'render' } | { kind: 'redirect'; to: string };
 
 /** True for the public pages; a trailing slash is tolerated. */
 export function isPublicPath(pathname: string): boolean {

@@ -10,14 +10,14 @@ export class ApplicationPages {
   /** Calls the API from the page, as the client does (cookie + anti-forgery header); set-up only. */
   async api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
     const answer = await this.page.evaluate(
-      async ({ method, path, data }) => {
+      async (call) => {
         const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
         const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
-        const response = await fetch(`/api/${path}`, {
-          method,
+        const response = await fetch(`/api/${call.path}`, {
+          method: call.method,
           credentials: 'same-origin',
           headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
-          body: data === undefined ? undefined : JSON.stringify(data),
+          body: call.data === undefined ? undefined : JSON.stringify(call.data),
         });
         return { status: response.status, body: await response.text() };
       },

@@ -7,7 +7,16 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'hu';
 
 /** The translation namespaces, one file per namespace and language under src/shared/locales. */
-export const NAMESPACES = ['common', 'validators', 'form', 'calls', 'help', 'errors', 'auth', 'applicant'] as const;
+export const NAMESPACES = [
+  'common',
+  'validators',
+  'form',
+  'calls',
+  'help',
+  'errors',
+  'auth',
+  'applicant',
+] as const;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -35,7 +35,9 @@ export async function createUser(
   options: CreateUserOptions = {},
 ): Promise<{ id: number; email: string; password: string }> {
   sequence += 1;
-  const email = (options.email ?? `user${process.pid}-${Date.now()}-${sequence}@pelda.hu`).toLowerCase();
+  const email = (
+    options.email ?? `user${process.pid}-${Date.now()}-${sequence}@pelda.hu`
+  ).toLowerCase();
   const password = options.password ?? DEFAULT_PASSWORD;
   const id = await insertUser(app.db, {
     name: options.name ?? `Teszt Felhasználó ${sequence}`,
@@ -62,11 +64,17 @@ export class Agent {
       ...options,
       headers: {
         ...(token ? { [CSRF_HEADER]: token } : {}),
-        ...(options.headers ?? {}),
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '),
+        ...options.headers,
+        cookie: [...this.cookies]
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+          .join('; '),
       },
     });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+    }>) {
       if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -77,13 +85,23 @@ export class Agent {
     return this.request({ method: 'GET', url, headers });
   }
   post(url: string, body?: unknown, headers: Record<string, string> = {}) {
-    return this.request({ method: 'POST', url, payload: body as InjectOptions['payload'], headers });
+    return this.request({
+      method: 'POST',
+      url,
+      payload: body as InjectOptions['payload'],
+      headers,
+    });
   }
   put(url: string, body?: unknown, headers: Record<string, string> = {}) {
     return this.request({ method: 'PUT', url, payload: body as InjectOptions['payload'], headers });
   }
   patch(url: string, body?: unknown, headers: Record<string, string> = {}) {
-    return this.request({ method: 'PATCH', url, payload: body as InjectOptions['payload'], headers });
+    return this.request({
+      method: 'PATCH',
+      url,
+      payload: body as InjectOptions['payload'],
+      headers,
+    });
   }
   delete(url: string, headers: Record<string, string> = {}) {
     return this.request({ method: 'DELETE', url, headers });
@@ -102,7 +120,11 @@ export async function anonymousAgent(app: FastifyInstance): Promise<Agent> {
  * Plants a known two-factor code for a user, standing in for reading the e-mail (tests that
  * check the mail itself use tests/helpers/smtp.ts).
  */
-export async function plantTwoFactorCode(app: FastifyInstance, userId: number, code = '123456'): Promise<string> {
+export async function plantTwoFactorCode(
+  app: FastifyInstance,
+  userId: number,
+  code = '123456',
+): Promise<string> {
   const now = new Date();
   await insertTwoFactorCode(
     app.db,
@@ -122,13 +144,18 @@ export async function signIn(
   credentials: { email: string; password: string },
 ): Promise<Agent> {
   const agent = await anonymousAgent(app);
-  const login = await agent.post('/api/login', { email: credentials.email, password: credentials.password });
-  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
+  const login = await agent.post('/api/login', {
+    email: credentials.email,
+    password: credentials.password,
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const user = login.json() as { id: number; needs2Fa: boolean };
   if (user.needs2Fa) {
     const code = await plantTwoFactorCode(app, user.id);
     const verified = await agent.post('/api/felhasznalok/two-factor/verify', { code });
-    if (verified.statusCode !== 200) throw new Error(`2FA answered ${verified.statusCode}: ${verified.body}`);
+    if (verified.statusCode !== 200)
+      throw new Error(`2FA answered ${verified.statusCode}: ${verified.body}`);
   }
   return agent;
 }
@@ -141,7 +168,8 @@ export async function solveCaptcha(agent: Agent): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
   const response = await agent.get('/api/captcha/challenge');
-  if (response.statusCode !== 200) throw new Error(`captcha challenge answered ${response.statusCode}`);
+  if (response.statusCode !== 200)
+    throw new Error(`captcha challenge answered ${response.statusCode}`);
   const challenge = response.json();
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
   if (!solution) throw new Error('could not solve the ALTCHA challenge');

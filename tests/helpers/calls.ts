@@ -36,7 +36,11 @@ export function budapestLocal(date: Date): string {
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Rewrites fields of a call.json in a calls directory. */
-export function patchCall(callsDir: string, identifier: string, patch: Record<string, unknown>): void {
+export function patchCall(
+  callsDir: string,
+  identifier: string,
+  patch: Record<string, unknown>,
+): void {
   const file = path.join(callsDir, identifier, 'call.json');
   const call = JSON.parse(readFileSync(file, 'utf8'));
   writeFileSync(file, JSON.stringify({ ...call, ...patch }, null, 2));
@@ -97,15 +101,29 @@ export function multipartBody(
 
 /** Small but real-looking file contents by kind. */
 export const SAMPLE_FILES = {
-  pdf: Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600, 1)]),
+  pdf: Buffer.concat([
+    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
+    Buffer.alloc(2048, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(600, 1),
+  ]),
   xlsx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(600, 2)]),
   exe: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(1024, 0)]),
-  elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(1024, 0)]),
+  elf: Buffer.concat([
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]),
+    Buffer.alloc(1024, 0),
+  ]),
 };
 
 /** A fake clamd: answers FOUND when the stream contains the EICAR marker. */
-export async function startFakeClamd(): Promise<{ port: number; streams: Buffer[]; close(): Promise<void> }> {
+export async function startFakeClamd(): Promise<{
+  port: number;
+  streams: Buffer[];
+  close(): Promise<void>;
+}> {
   const streams: Buffer[] = [];
   const server = net.createServer((socket) => {
     let buffer = Buffer.alloc(0);
@@ -120,7 +138,9 @@ export async function startFakeClamd(): Promise<{ port: number; streams: Buffer[
         if (length === 0) {
           const content = Buffer.concat(chunks);
           streams.push(content);
-          socket.end(content.includes('EICAR') ? 'stream: Eicar-Test-Signature FOUND\0' : 'stream: OK\0');
+          socket.end(
+            content.includes('EICAR') ? 'stream: Eicar-Test-Signature FOUND\0' : 'stream: OK\0',
+          );
           return;
         }
         if (buffer.length < offset + 4 + length) return;
@@ -131,6 +151,9 @@ export async function startFakeClamd(): Promise<{ port: number; streams: Buffer[
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
-  return { port, streams, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    streams,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
-

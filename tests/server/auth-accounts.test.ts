@@ -7,7 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { sha256 } from '../../src/server/auth/secrets.ts';
-import { breachedPasswordCount, isBreachedPassword, passwordProblem } from '../../src/server/auth/password.ts';
+import {
+  breachedPasswordCount,
+  isBreachedPassword,
+  passwordProblem,
+} from '../../src/server/auth/password.ts';
 import { type TestApp, closeTestApp, createTestApp } from '../helpers/app.ts';
 import { DATABASE_KINDS } from '../helpers/database.ts';
 import { type TestSmtp, startTestSmtp } from '../helpers/smtp.ts';
@@ -23,6 +27,7 @@ function taxNumber(): string {
   seq += 1;
   return `${String(Date.now() + seq).slice(-8)}-2-41`;
 }
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 function recipient(mail: ParsedMail): string | undefined {
   const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
   return to?.text;
@@ -40,11 +45,19 @@ describe('password rule and breached list', () => {
   });
   it('refuses rule-conforming decorations of a breached password', () => {
     expect(passwordProblem('Password123!')).toBe('breachedPassword');
-    expect(passwordProblem('Qwertyuiop1!')).toBe(isBreachedPassword('qwertyuiop1') ? 'breachedPassword' : null);
+    expect(passwordProblem('Qwertyuiop1!')).toBe(
+      isBreachedPassword('qwertyuiop1') ? 'breachedPassword' : null,
+    );
     expect(passwordProblem(GOOD_PASSWORD)).toBeNull();
   });
   it('applies the spec rule: 10 characters, upper, lower, digit, special', () => {
-    for (const weak of ['Rövid-1a', 'kisbetus-jelszo-1', 'NAGYBETUS-JELSZO-1', 'Nincs-Szam-Benne', 'NincsSpecial123']) {
+    for (const weak of [
+      'Rövid-1a',
+      'kisbetus-jelszo-1',
+      'NAGYBETUS-JELSZO-1',
+      'Nincs-Szam-Benne',
+      'NincsSpecial123',
+    ]) {
       expect(passwordProblem(weak)).toBe('invalidPasswordFormat');
     }
   });
@@ -84,7 +97,11 @@ for (const kind of DATABASE_KINDS) {
     it('registration creates the user, the applicant and an OWNER permission, and mails a set-password link', async () => {
       const { body, response } = await register({ language: 'en' });
       expect(response.statusCode).toBe(200);
-      const user = await app().db.selectFrom('felhasznalo').selectAll().where('email', '=', body.email).executeTakeFirstOrThrow();
+      const user = await app()
+        .db.selectFrom('felhasznalo')
+        .selectAll()
+        .where('email', '=', body.email)
+        .executeTakeFirstOrThrow();
       expect(user.jelszo_hash).toBeNull();
       expect(user.aszf_accepted).toBe(true);
       expect(user.language).toBe('en');
@@ -94,14 +111,20 @@ for (const kind of DATABASE_KINDS) {
         .select(['j.szerep', 'j.admin', 't.adoszam', 't.applicant_type'])
         .where('j.user_id', '=', user.id)
         .execute();
-      expect(permissions).toEqual([{ szerep: 'OWNER', admin: true, adoszam: body.taxNumber, applicant_type: 'JOINT_VENTURE' }]);
+      expect(permissions).toEqual([
+        { szerep: 'OWNER', admin: true, adoszam: body.taxNumber, applicant_type: 'JOINT_VENTURE' },
+      ]);
       const mail = await smtp.waitForMessage((message) => recipient(message) === body.email);
       expect(mail.subject).toBe('Set your password – Tourism Funding Portal');
       expect(mail.html).toContain('/setPassword?token=');
       const token = tokenOf(mail);
       // 256 random bits, stored only as a SHA-256 digest, valid for 24 hours.
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-      const row = await app().db.selectFrom('egyszeri_token').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await app()
+        .db.selectFrom('egyszeri_token')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(row.token_hash).toBe(sha256(token));
       expect(row.cel).toBe('SET_PASSWORD');
       const lifetime = row.lejarat.getTime() - row.letrehozva.getTime();
@@ -121,7 +144,9 @@ for (const kind of DATABASE_KINDS) {
       expect(first.response.statusCode).toBe(200);
       const replay = await register({ recaptcha: first.body.recaptcha });
       expect(replay.response.statusCode).toBe(400);
-      expect(replay.response.json().message).toBe('Az emberi ellenőrzés sikertelen. Kérjük, próbálja újra.');
+      expect(replay.response.json().message).toBe(
+        'Az emberi ellenőrzés sikertelen. Kérjük, próbálja újra.',
+      );
       expect((await register({ aszfAccepted: false })).response.statusCode).toBe(400);
     });
 
@@ -133,22 +158,37 @@ for (const kind of DATABASE_KINDS) {
       expect(again.response.json()).toEqual(fresh.response.json());
       const mail = await smtp.waitForMessage((message) => recipient(message) === existing.email);
       expect(mail.subject).toBe('Regisztrációs kísérlet – Turisztikai Pályázati Portál');
-      const users = await app().db.selectFrom('felhasznalo').select('id').where('email', '=', existing.email).execute();
+      const users = await app()
+        .db.selectFrom('felhasznalo')
+        .select('id')
+        .where('email', '=', existing.email)
+        .execute();
       expect(users).toHaveLength(1);
     });
 
     it('set-password: rule and breached list, single use, then login with the e-mailed second factor', async () => {
       const { body } = await register();
-      const token = tokenOf(await smtp.waitForMessage((message) => recipient(message) === body.email));
+      const token = tokenOf(
+        await smtp.waitForMessage((message) => recipient(message) === body.email),
+      );
       const agent = await anonymousAgent(app());
       const weak = await agent.post('/api/felhasznalok/set-password', { jelszo: 'gyenge', token });
       expect(weak.statusCode).toBe(400);
-      const breached = await agent.post('/api/felhasznalok/set-password', { jelszo: 'Password123!', token });
+      const breached = await agent.post('/api/felhasznalok/set-password', {
+        jelszo: 'Password123!',
+        token,
+      });
       expect(breached.statusCode).toBe(400);
       expect(breached.json().message).toBe('validators.breachedPassword');
-      const ok = await agent.post('/api/felhasznalok/set-password', { jelszo: GOOD_PASSWORD, token });
+      const ok = await agent.post('/api/felhasznalok/set-password', {
+        jelszo: GOOD_PASSWORD,
+        token,
+      });
       expect(ok.statusCode).toBe(200);
-      const reuse = await agent.post('/api/felhasznalok/set-password', { jelszo: `${GOOD_PASSWORD}x`, token });
+      const reuse = await agent.post('/api/felhasznalok/set-password', {
+        jelszo: `${GOOD_PASSWORD}x`,
+        token,
+      });
       expect(reuse.statusCode).toBe(400);
       const login = await agent.post('/api/login', { email: body.email, password: GOOD_PASSWORD });
       expect(login.statusCode).toBe(200);
@@ -157,27 +197,48 @@ for (const kind of DATABASE_KINDS) {
 
     it('set-password tokens expire', async () => {
       const { body } = await register();
-      const token = tokenOf(await smtp.waitForMessage((message) => recipient(message) === body.email));
-      await app().db.updateTable('egyszeri_token').set({ lejarat: new Date(Date.now() - 1000) }).where('token_hash', '=', sha256(token)).execute();
+      const token = tokenOf(
+        await smtp.waitForMessage((message) => recipient(message) === body.email),
+      );
+      await app()
+        .db.updateTable('egyszeri_token')
+        .set({ lejarat: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', sha256(token))
+        .execute();
       const agent = await anonymousAgent(app());
-      expect((await agent.post('/api/felhasznalok/set-password', { jelszo: GOOD_PASSWORD, token })).statusCode).toBe(400);
+      expect(
+        (await agent.post('/api/felhasznalok/set-password', { jelszo: GOOD_PASSWORD, token }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('password reset: same answer for known and unknown e-mails; a 1-hour link only to the known one', async () => {
       const user = await createUser(app());
       const agent = await anonymousAgent(app());
-      const known = await agent.post('/api/felhasznalok/password-reset', { email: user.email, recaptcha: await solveCaptcha(agent) });
+      const known = await agent.post('/api/felhasznalok/password-reset', {
+        email: user.email,
+        recaptcha: await solveCaptcha(agent),
+      });
       const ghost = uniqueEmail('ghost');
-      const unknown = await agent.post('/api/felhasznalok/password-reset', { email: ghost, recaptcha: await solveCaptcha(agent) });
+      const unknown = await agent.post('/api/felhasznalok/password-reset', {
+        email: ghost,
+        recaptcha: await solveCaptcha(agent),
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       const mail = await smtp.waitForMessage((message) => recipient(message) === user.email);
       expect(mail.subject).toBe('Elfelejtett jelszó – Turisztikai Pályázati Portál');
       const token = tokenOf(mail);
-      const row = await app().db.selectFrom('egyszeri_token').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+      const row = await app()
+        .db.selectFrom('egyszeri_token')
+        .selectAll()
+        .where('token_hash', '=', sha256(token))
+        .executeTakeFirstOrThrow();
       expect(row.cel).toBe('PASSWORD_RESET');
-      expect(Math.abs(row.lejarat.getTime() - row.letrehozva.getTime() - 3_600_000)).toBeLessThan(60_000);
+      expect(Math.abs(row.lejarat.getTime() - row.letrehozva.getTime() - 3_600_000)).toBeLessThan(
+        60_000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.messages.some((message) => recipient(message) === ghost)).toBe(false);
 
@@ -185,14 +246,22 @@ for (const kind of DATABASE_KINDS) {
       const signedIn = await anonymousAgent(app());
       await signedIn.post('/api/login', { email: user.email, password: user.password });
       expect((await signedIn.get('/api/felhasznalok/current')).statusCode).toBe(200);
-      expect((await agent.post('/api/felhasznalok/set-password', { jelszo: GOOD_PASSWORD, token })).statusCode).toBe(200);
+      expect(
+        (await agent.post('/api/felhasznalok/set-password', { jelszo: GOOD_PASSWORD, token }))
+          .statusCode,
+      ).toBe(200);
       expect((await signedIn.get('/api/felhasznalok/current')).statusCode).toBe(401);
-      expect((await agent.post('/api/login', { email: user.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+      expect(
+        (await agent.post('/api/login', { email: user.email, password: GOOD_PASSWORD })).statusCode,
+      ).toBe(200);
     });
 
     it('password reset refuses a missing captcha with a message', async () => {
       const agent = await anonymousAgent(app());
-      const response = await agent.post('/api/felhasznalok/password-reset', { email: uniqueEmail('x'), recaptcha: 'x' });
+      const response = await agent.post('/api/felhasznalok/password-reset', {
+        email: uniqueEmail('x'),
+        recaptcha: 'x',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('emberi ellenőrzés');
     });
@@ -208,7 +277,6 @@ for (const kind of DATABASE_KINDS) {
       };
       const known = [await time(user.email), await time(user.email)];
       const unknown = [await time(uniqueEmail('t')), await time(uniqueEmail('t'))];
-      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
       // The mail leaves after the answer; what remains is one insert of a token.
       expect(Math.abs(mean(known) - mean(unknown))).toBeLessThan(Math.max(50, mean(unknown)));
     });
@@ -217,12 +285,19 @@ for (const kind of DATABASE_KINDS) {
       const agent = await anonymousAgent(app());
       for (const url of ['/api/felhasznalok/registration', '/api/felhasznalok/password-reset']) {
         const email = uniqueEmail('limit');
-        const body =
-          url.endsWith('registration')
-            ? { nev: 'Limit Kft.', email, taxNumber: taxNumber(), recaptcha: 'x', aszfAccepted: true, applicantType: 'JOINT_VENTURE' }
-            : { email, recaptcha: 'x' };
+        const body = url.endsWith('registration')
+          ? {
+              nev: 'Limit Kft.',
+              email,
+              taxNumber: taxNumber(),
+              recaptcha: 'x',
+              aszfAccepted: true,
+              applicantType: 'JOINT_VENTURE',
+            }
+          : { email, recaptcha: 'x' };
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await agent.post(url, body)).statusCode);
+        for (let attempt = 0; attempt < 4; attempt += 1)
+          statuses.push((await agent.post(url, body)).statusCode);
         expect(statuses).toEqual([400, 400, 400, 429]);
       }
     });

@@ -28,7 +28,10 @@ class Browser {
     const response = await fetch(new URL(url, this.origin), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
@@ -36,13 +39,17 @@ class Browser {
       if (!pair || index < 0) continue;
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) this.cookies.delete(name);
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(header))
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
     return response;
   }
   /** Follows redirects until `stop` matches the location or a non-redirect answer arrives. */
-  async follow(url: string, stop: (location: string) => boolean): Promise<{ response: Response; location: string }> {
+  async follow(
+    url: string,
+    stop: (location: string) => boolean,
+  ): Promise<{ response: Response; location: string }> {
     let location = url;
     for (let hop = 0; hop < 10; hop += 1) {
       const response = await this.request(location);
@@ -69,7 +76,11 @@ for (const kind of DATABASE_KINDS) {
         NTAK_URL: `${origin}/fake-oidc`,
         PUBLIC_URL: origin,
       };
-      testApp = await createTestApp(kind, { auth: testConfig({}, env).auth, runtime: testConfig({}, env).runtime }, env);
+      testApp = await createTestApp(
+        kind,
+        { auth: testConfig({}, env).auth, runtime: testConfig({}, env).runtime },
+        env,
+      );
       await testApp.app.listen({ port, host: '127.0.0.1' });
     });
     afterAll(async () => {
@@ -84,7 +95,9 @@ for (const kind of DATABASE_KINDS) {
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
       expect(authorize.searchParams.get('state')).toBeTruthy();
       expect(authorize.searchParams.get('nonce')).toBeTruthy();
-      const interaction = await browser.follow(authorize.href, (location) => location.includes('/interaction/'));
+      const interaction = await browser.follow(authorize.href, (location) =>
+        location.includes('/interaction/'),
+      );
       const page = await browser.request(interaction.location);
       const html = await page.text();
       const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
@@ -95,7 +108,9 @@ for (const kind of DATABASE_KINDS) {
         body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
       });
       const resume = new URL(submitted.headers.get('location') ?? '', interaction.location).href;
-      const back = await browser.follow(resume, (location) => location.startsWith(`${origin}/api/oidc/ntak/callback`));
+      const back = await browser.follow(resume, (location) =>
+        location.startsWith(`${origin}/api/oidc/ntak/callback`),
+      );
       expect(back.location.startsWith(`${origin}/api/oidc/ntak/callback?code=`)).toBe(true);
       const landed = await browser.request(back.location);
       expect(landed.status).toBe(302);
@@ -107,17 +122,31 @@ for (const kind of DATABASE_KINDS) {
       const location = await signInThroughNtak(browser, 'demo');
       const target = new URL(location, origin);
       expect(target.pathname).toBe('/');
-      expect(target.searchParams.get('selectedNtakProviderTaxNumber')).toBe(DEMO_ACCOUNT.taxNumber.slice(0, 8));
+      expect(target.searchParams.get('selectedNtakProviderTaxNumber')).toBe(
+        DEMO_ACCOUNT.taxNumber.slice(0, 8),
+      );
       expect(target.searchParams.get('redirect')).toBe('/statements');
       const current = await browser.request('/api/felhasznalok/current');
       expect(current.status).toBe(200);
-      const user = (await current.json()) as { email: string; oidc: boolean; needs2Fa: boolean; roles: string[]; permissions: unknown[] };
+      const user = (await current.json()) as {
+        email: string;
+        oidc: boolean;
+        needs2Fa: boolean;
+        roles: string[];
+        permissions: unknown[];
+      };
       expect(user.email).toBe(DEMO_ACCOUNT.email);
       expect(user.oidc).toBe(true);
       expect(user.needs2Fa).toBe(false);
-      expect(user.roles).toEqual(expect.arrayContaining(['OIDC_USER', 'SCOPE_email', 'SCOPE_profile', 'SCOPE_openid']));
+      expect(user.roles).toEqual(
+        expect.arrayContaining(['OIDC_USER', 'SCOPE_email', 'SCOPE_profile', 'SCOPE_openid']),
+      );
       expect(user.permissions).toHaveLength(1);
-      const row = await testApp.app.db.selectFrom('felhasznalo').select(['oidc_issuer', 'oidc_subject']).where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
+      const row = await testApp.app.db
+        .selectFrom('felhasznalo')
+        .select(['oidc_issuer', 'oidc_subject'])
+        .where('email', '=', DEMO_ACCOUNT.email)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ oidc_issuer: `${origin}/fake-oidc`, oidc_subject: 'demo' });
     });
 
@@ -126,8 +155,14 @@ for (const kind of DATABASE_KINDS) {
       await signInThroughNtak(first, 'szallas');
       const again = new Browser(origin);
       const location = await signInThroughNtak(again, 'szallas');
-      expect(new URL(location, origin).searchParams.get('selectedNtakProviderTaxNumber')).toBe('87654321-2-42');
-      const rows = await testApp.app.db.selectFrom('felhasznalo').select('id').where('oidc_subject', '=', 'szallas').execute();
+      expect(new URL(location, origin).searchParams.get('selectedNtakProviderTaxNumber')).toBe(
+        '87654321-2-42',
+      );
+      const rows = await testApp.app.db
+        .selectFrom('felhasznalo')
+        .select('id')
+        .where('oidc_subject', '=', 'szallas')
+        .execute();
       expect(rows).toHaveLength(1);
     });
 
@@ -156,7 +191,12 @@ describe('FAKE_OIDC in production', () => {
   it('is refused by the configuration and by the provider itself', async () => {
     const { loadAuthConfig } = await import('../../src/server/auth/config.ts');
     const { createFakeOidcProvider } = await import('../../src/server/auth/fake-oidc-provider.ts');
-    const env = { FAKE_OIDC: 'true', NTAK_OIDC_ENABLED: 'true', NTAK_URL: 'https://x/fake-oidc', PUBLIC_URL: 'https://x' };
+    const env = {
+      FAKE_OIDC: 'true',
+      NTAK_OIDC_ENABLED: 'true',
+      NTAK_URL: 'https://x/fake-oidc',
+      PUBLIC_URL: 'https://x',
+    };
     expect(() => loadAuthConfig(env, 'prod')).toThrow(/FAKE_OIDC/);
     const config = testConfig({}, env);
     expect(() => createFakeOidcProvider({ ...config, env: 'prod' })).toThrow(/ENV=prod/);

@@ -30,10 +30,14 @@ function authOverrides(smtpUrl: string) {
 }
 
 function cookieOf(response: { cookies: unknown }, name: string) {
-  return (response.cookies as Array<Record<string, unknown>>).find((cookie) => cookie.name === name);
+  return (response.cookies as Array<Record<string, unknown>>).find(
+    (cookie) => cookie.name === name,
+  );
 }
 
 const PROTECTED = '/api/felhasznalok/felhasznalok/search-by-current';
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[1] ?? 0;
 const searchBody = { pageIndex: 0, pageSize: 10 };
 
 for (const kind of DATABASE_KINDS) {
@@ -72,9 +76,15 @@ for (const kind of DATABASE_KINDS) {
         const agent = await anonymousAgent(app());
         const other = await anonymousAgent(app());
         const credentials = { email: user.email, password: user.password };
-        const bare = await app().inject({ method: 'POST', url: '/api/login', payload: credentials });
+        const bare = await app().inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: credentials,
+        });
         expect(bare.statusCode).toBe(403);
-        expect((await agent.post('/api/login', credentials, { 'X-XSRF-TOKEN': 'x.y' })).statusCode).toBe(403);
+        expect(
+          (await agent.post('/api/login', credentials, { 'X-XSRF-TOKEN': 'x.y' })).statusCode,
+        ).toBe(403);
         const foreign = other.cookies.get('XSRF-TOKEN') ?? '';
         agent.cookies.set('XSRF-TOKEN', foreign);
         expect((await agent.post('/api/login', credentials)).statusCode).toBe(403);
@@ -97,7 +107,9 @@ for (const kind of DATABASE_KINDS) {
         const after = agent.cookies.get('XSRF-TOKEN');
         expect(after).toBeDefined();
         expect(after).not.toBe(before);
-        expect((await agent.post(PROTECTED, searchBody, { 'X-XSRF-TOKEN': before ?? '' })).statusCode).toBe(403);
+        expect(
+          (await agent.post(PROTECTED, searchBody, { 'X-XSRF-TOKEN': before ?? '' })).statusCode,
+        ).toBe(403);
         expect((await agent.post(PROTECTED, searchBody)).statusCode).toBe(200);
       });
     });
@@ -105,7 +117,11 @@ for (const kind of DATABASE_KINDS) {
     describe('passwords and sessions', () => {
       it('stores passwords as argon2id hashes', async () => {
         const user = await createUser(app());
-        const row = await app().db.selectFrom('felhasznalo').select('jelszo_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+        const row = await app()
+          .db.selectFrom('felhasznalo')
+          .select('jelszo_hash')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
         expect(row.jelszo_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
         expect(row.jelszo_hash).not.toContain(user.password);
       });
@@ -114,23 +130,47 @@ for (const kind of DATABASE_KINDS) {
         const user = await createUser(app(), { name: 'Kiss Éva' });
         const agent = await anonymousAgent(app());
         const visitorId = agent.cookies.get('SESSION');
-        const response = await agent.post('/api/login', { email: user.email.toUpperCase(), password: user.password });
+        const response = await agent.post('/api/login', {
+          email: user.email.toUpperCase(),
+          password: user.password,
+        });
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        expect(Object.keys(body).sort()).toEqual(
+        expect(Object.keys(body).toSorted()).toEqual(
           [
-            'aszfAccepted', 'createdOn', 'email', 'ertesitesekBelsoUzenet', 'ertesitesekEmail',
-            'hasAtLeastOneAdminJogosultsag', 'id', 'jelszoDatum', 'language', 'needs2Fa', 'nev', 'oidc',
-            'permissions', 'roles',
-          ].sort(),
+            'aszfAccepted',
+            'createdOn',
+            'email',
+            'ertesitesekBelsoUzenet',
+            'ertesitesekEmail',
+            'hasAtLeastOneAdminJogosultsag',
+            'id',
+            'jelszoDatum',
+            'language',
+            'needs2Fa',
+            'nev',
+            'oidc',
+            'permissions',
+            'roles',
+          ].toSorted(),
         );
-        expect(body).toMatchObject({ id: user.id, nev: 'Kiss Éva', email: user.email, needs2Fa: false, oidc: false });
+        expect(body).toMatchObject({
+          id: user.id,
+          nev: 'Kiss Éva',
+          email: user.email,
+          needs2Fa: false,
+          oidc: false,
+        });
         const sessionId = agent.cookies.get('SESSION');
         expect(sessionId).toBeDefined();
         // A brand-new id, never the one the visitor had before (session fixation).
         expect(sessionId).not.toBe(visitorId);
         expect(Buffer.from(sessionId ?? '', 'base64url').length).toBeGreaterThanOrEqual(16);
-        const rows = await app().db.selectFrom('munkamenet').selectAll().where('user_id', '=', user.id).execute();
+        const rows = await app()
+          .db.selectFrom('munkamenet')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .execute();
         expect(rows).toHaveLength(1);
         expect(rows[0]?.id_hash).toBe(sha256(sessionId ?? ''));
         const current = await agent.get('/api/felhasznalok/current');
@@ -148,9 +188,16 @@ for (const kind of DATABASE_KINDS) {
         const oldCookie = agent.cookies.get('SESSION') ?? '';
         const logout = await agent.get('/api/kijelentkezes');
         expect(logout.statusCode).toBe(204);
-        const replay = await app().inject({ url: '/api/felhasznalok/current', cookies: { SESSION: oldCookie } });
+        const replay = await app().inject({
+          url: '/api/felhasznalok/current',
+          cookies: { SESSION: oldCookie },
+        });
         expect(replay.statusCode).toBe(401);
-        const rows = await app().db.selectFrom('munkamenet').selectAll().where('user_id', '=', user.id).execute();
+        const rows = await app()
+          .db.selectFrom('munkamenet')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .execute();
         expect(rows).toHaveLength(0);
       });
 
@@ -158,12 +205,23 @@ for (const kind of DATABASE_KINDS) {
         const user = await createUser(app());
         const agent = await signIn(app(), user);
         const idHash = sha256(agent.cookies.get('SESSION') ?? '');
-        const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-        await app().db.updateTable('munkamenet').set({ utolso_aktivitas: ago(29) }).where('id_hash', '=', idHash).execute();
+        await app()
+          .db.updateTable('munkamenet')
+          .set({ utolso_aktivitas: ago(29) })
+          .where('id_hash', '=', idHash)
+          .execute();
         expect((await agent.get('/api/felhasznalok/current')).statusCode).toBe(200);
-        const touched = await app().db.selectFrom('munkamenet').select('utolso_aktivitas').where('id_hash', '=', idHash).executeTakeFirstOrThrow();
+        const touched = await app()
+          .db.selectFrom('munkamenet')
+          .select('utolso_aktivitas')
+          .where('id_hash', '=', idHash)
+          .executeTakeFirstOrThrow();
         expect(Date.now() - touched.utolso_aktivitas.getTime()).toBeLessThan(60_000);
-        await app().db.updateTable('munkamenet').set({ utolso_aktivitas: ago(31) }).where('id_hash', '=', idHash).execute();
+        await app()
+          .db.updateTable('munkamenet')
+          .set({ utolso_aktivitas: ago(31) })
+          .where('id_hash', '=', idHash)
+          .execute();
         expect((await agent.get('/api/felhasznalok/current')).statusCode).toBe(401);
       });
 
@@ -172,9 +230,14 @@ for (const kind of DATABASE_KINDS) {
         const agent = await signIn(app(), user);
         const idHash = sha256(agent.cookies.get('SESSION') ?? '');
         await app().db.deleteFrom('munkamenet').where('id_hash', '=', idHash).execute();
-        await app().db
-          .insertInto('munkamenet')
-          .values({ id_hash: idHash, user_id: user.id, ketfaktor_kesz: true, letrehozva: new Date(Date.now() - 12 * 3_600_000 - 60_000) })
+        await app()
+          .db.insertInto('munkamenet')
+          .values({
+            id_hash: idHash,
+            user_id: user.id,
+            ketfaktor_kesz: true,
+            letrehozva: new Date(Date.now() - 12 * 3_600_000 - 60_000),
+          })
           .execute();
         expect((await agent.get('/api/felhasznalok/current')).statusCode).toBe(401);
       });
@@ -197,8 +260,14 @@ for (const kind of DATABASE_KINDS) {
       it('answers an unknown e-mail, a wrong password and a user without password alike', async () => {
         const user = await createUser(app());
         const agent = await anonymousAgent(app());
-        const wrong = await agent.post('/api/login', { email: user.email, password: 'Rossz-Jelszo-99' });
-        const unknown = await agent.post('/api/login', { email: `nincs${Date.now()}@pelda.hu`, password: 'Rossz-Jelszo-99' });
+        const wrong = await agent.post('/api/login', {
+          email: user.email,
+          password: 'Rossz-Jelszo-99',
+        });
+        const unknown = await agent.post('/api/login', {
+          email: `nincs${Date.now()}@pelda.hu`,
+          password: 'Rossz-Jelszo-99',
+        });
         expect(wrong.statusCode).toBe(401);
         expect(unknown.statusCode).toBe(401);
         expect(wrong.json()).toEqual(unknown.json());
@@ -220,7 +289,6 @@ for (const kind of DATABASE_KINDS) {
           known.push(await time(user.email));
           unknown.push(await time(`nincs${round}-${Date.now()}@pelda.hu`));
         }
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
         // Both verify an argon2id hash; without the dummy hash the unknown e-mail answers in ~1 ms.
         expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
         expect(median(known)).toBeGreaterThan(median(unknown) * 0.4);
@@ -232,14 +300,23 @@ for (const kind of DATABASE_KINDS) {
         const user = await createUser(app());
         const agent = await anonymousAgent(app());
         for (let attempt = 0; attempt < 4; attempt += 1) {
-          expect((await agent.post('/api/login', { email: user.email, password: 'Rossz-Jelszo-99' })).statusCode).toBe(401);
+          expect(
+            (await agent.post('/api/login', { email: user.email, password: 'Rossz-Jelszo-99' }))
+              .statusCode,
+          ).toBe(401);
         }
-        const blocked = await agent.post('/api/login', { email: user.email, password: user.password });
+        const blocked = await agent.post('/api/login', {
+          email: user.email,
+          password: user.password,
+        });
         expect(blocked.statusCode).toBe(429);
         expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
         const ghost = `nincs${Date.now()}@pelda.hu`;
-        for (let attempt = 0; attempt < 4; attempt += 1) await agent.post('/api/login', { email: ghost, password: 'x' });
-        expect((await agent.post('/api/login', { email: ghost, password: 'x' })).statusCode).toBe(429);
+        for (let attempt = 0; attempt < 4; attempt += 1)
+          await agent.post('/api/login', { email: ghost, password: 'x' });
+        expect((await agent.post('/api/login', { email: ghost, password: 'x' })).statusCode).toBe(
+          429,
+        );
       });
 
       it('shares the counters between server processes through the database', async () => {
@@ -253,7 +330,10 @@ for (const kind of DATABASE_KINDS) {
             await first.post('/api/login', { email: user.email, password: 'Rossz-Jelszo-99' });
             await other.post('/api/login', { email: user.email, password: 'Rossz-Jelszo-99' });
           }
-          expect((await other.post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(429);
+          expect(
+            (await other.post('/api/login', { email: user.email, password: user.password }))
+              .statusCode,
+          ).toBe(429);
         } finally {
           await second.close();
         }
@@ -264,7 +344,16 @@ for (const kind of DATABASE_KINDS) {
         const strict = await buildApp({
           config: {
             ...base,
-            auth: { ...base.auth, limits: { ...base.auth.limits, login: { perAccount: { max: 100, windowMs: 60_000 }, perIp: { max: 3, windowMs: 60_000 } } } },
+            auth: {
+              ...base.auth,
+              limits: {
+                ...base.auth.limits,
+                login: {
+                  perAccount: { max: 100, windowMs: 60_000 },
+                  perIp: { max: 3, windowMs: 60_000 },
+                },
+              },
+            },
           },
           db: app().db,
           logger: false,
@@ -292,10 +381,14 @@ for (const kind of DATABASE_KINDS) {
     });
 
     describe('e-mailed second factor', () => {
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- uses the suite's app and SMTP server
       async function loginNeeding2Fa() {
         const user = await createUser(app(), { twoFactor: 'VERIFIED' });
         const agent = await anonymousAgent(app());
-        const login = await agent.post('/api/login', { email: user.email, password: user.password });
+        const login = await agent.post('/api/login', {
+          email: user.email,
+          password: user.password,
+        });
         expect(login.statusCode).toBe(200);
         expect(login.json().needs2Fa).toBe(true);
         const mail = await smtp.waitForMessage((message) => {
@@ -314,7 +407,11 @@ for (const kind of DATABASE_KINDS) {
         expect((await agent.get('/api/felhasznalok/current')).json().needs2Fa).toBe(true);
         expect((await agent.get('/api/felhasznalok/current')).json().permissions).toEqual([]);
         expect((await agent.post(PROTECTED, searchBody)).statusCode).toBe(401);
-        expect((await agent.get('/api/felhasznalok/two-factor')).json()).toEqual({ statusz: 'VERIFIED', tipus: 'EMAIL', needs2Fa: true });
+        expect((await agent.get('/api/felhasznalok/two-factor')).json()).toEqual({
+          statusz: 'VERIFIED',
+          tipus: 'EMAIL',
+          needs2Fa: true,
+        });
       });
 
       it('the right code signs in with a new session id; the pre-2FA id is dead', async () => {
@@ -325,30 +422,54 @@ for (const kind of DATABASE_KINDS) {
         expect(verified.json().needs2Fa).toBe(false);
         expect(agent.cookies.get('SESSION')).not.toBe(before);
         expect((await agent.post(PROTECTED, searchBody)).statusCode).toBe(200);
-        const replay = await app().inject({ url: '/api/felhasznalok/current', cookies: { SESSION: before } });
+        const replay = await app().inject({
+          url: '/api/felhasznalok/current',
+          cookies: { SESSION: before },
+        });
         expect(replay.statusCode).toBe(401);
         // Single use.
-        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(409);
+        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(
+          409,
+        );
       });
 
       it('a code dies after 5 wrong tries, even for the right code afterwards', async () => {
         const { agent, code } = await loginNeeding2Fa();
         const wrong = code === '000000' ? '111111' : '000000';
         for (let attempt = 1; attempt <= 4; attempt += 1) {
-          expect((await agent.post('/api/felhasznalok/two-factor/verify', { code: wrong })).statusCode).toBe(400);
+          expect(
+            (await agent.post('/api/felhasznalok/two-factor/verify', { code: wrong })).statusCode,
+          ).toBe(400);
         }
-        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code: wrong })).statusCode).toBe(410);
-        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(410);
+        expect(
+          (await agent.post('/api/felhasznalok/two-factor/verify', { code: wrong })).statusCode,
+        ).toBe(410);
+        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(
+          410,
+        );
       });
 
       it('a code expires after 10 minutes', async () => {
         const { user, agent, code } = await loginNeeding2Fa();
-        const row = await app().db.selectFrom('ketfaktor_kod').selectAll().where('user_id', '=', user.id).where('felhasznalva', 'is', null).executeTakeFirstOrThrow();
+        const row = await app()
+          .db.selectFrom('ketfaktor_kod')
+          .selectAll()
+          .where('user_id', '=', user.id)
+          .where('felhasznalva', 'is', null)
+          .executeTakeFirstOrThrow();
         expect(row.lejarat.getTime() - row.letrehozva.getTime()).toBeGreaterThan(9 * 60_000);
-        expect(row.lejarat.getTime() - row.letrehozva.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+        expect(row.lejarat.getTime() - row.letrehozva.getTime()).toBeLessThanOrEqual(
+          10 * 60_000 + 1000,
+        );
         expect(row.kod_hash).not.toContain(code);
-        await app().db.updateTable('ketfaktor_kod').set({ lejarat: new Date(Date.now() - 1000) }).where('id', '=', row.id).execute();
-        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(410);
+        await app()
+          .db.updateTable('ketfaktor_kod')
+          .set({ lejarat: new Date(Date.now() - 1000) })
+          .where('id', '=', row.id)
+          .execute();
+        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(
+          410,
+        );
       });
 
       it('resending is limited to once a minute and retires the previous code', async () => {
@@ -362,8 +483,12 @@ for (const kind of DATABASE_KINDS) {
           return to?.text === user.email && found !== undefined && found !== code;
         });
         const newCode = /\b(\d{6})\b/.exec(second.text ?? '')?.[1] ?? '';
-        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(400);
-        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code: newCode })).statusCode).toBe(200);
+        expect((await agent.post('/api/felhasznalok/two-factor/verify', { code })).statusCode).toBe(
+          400,
+        );
+        expect(
+          (await agent.post('/api/felhasznalok/two-factor/verify', { code: newCode })).statusCode,
+        ).toBe(200);
       });
 
       it('limits code checks per account across codes', async () => {
@@ -373,7 +498,13 @@ for (const kind of DATABASE_KINDS) {
             ...base,
             auth: {
               ...base.auth,
-              limits: { ...base.auth.limits, twoFactorVerify: { perAccount: { max: 3, windowMs: 60_000 }, perIp: { max: 1000, windowMs: 60_000 } } },
+              limits: {
+                ...base.auth.limits,
+                twoFactorVerify: {
+                  perAccount: { max: 3, windowMs: 60_000 },
+                  perIp: { max: 1000, windowMs: 60_000 },
+                },
+              },
             },
           },
           db: app().db,
@@ -386,7 +517,10 @@ for (const kind of DATABASE_KINDS) {
           await agent.post('/api/login', { email: user.email, password: user.password });
           const statuses: number[] = [];
           for (let attempt = 0; attempt < 4; attempt += 1) {
-            statuses.push((await agent.post('/api/felhasznalok/two-factor/verify', { code: 'abcdef' })).statusCode);
+            statuses.push(
+              (await agent.post('/api/felhasznalok/two-factor/verify', { code: 'abcdef' }))
+                .statusCode,
+            );
           }
           expect(statuses.at(-1)).toBe(429);
         } finally {
@@ -397,9 +531,14 @@ for (const kind of DATABASE_KINDS) {
       it('a user without the second factor is signed in at once', async () => {
         const user = await createUser(app());
         const agent = await anonymousAgent(app());
-        const login = await agent.post('/api/login', { email: user.email, password: user.password });
+        const login = await agent.post('/api/login', {
+          email: user.email,
+          password: user.password,
+        });
         expect(login.json().needs2Fa).toBe(false);
-        expect((await agent.get('/api/felhasznalok/two-factor')).json().statusz).toBe('UNREGISTERED');
+        expect((await agent.get('/api/felhasznalok/two-factor')).json().statusz).toBe(
+          'UNREGISTERED',
+        );
       });
     });
 
@@ -422,7 +561,10 @@ describe('demo account', () => {
     const { DEMO_ACCOUNT } = await import('../../src/server/auth/demo-account.ts');
     const testApp = await create('pglite');
     try {
-      const agent = await signIn(testApp.app, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+      const agent = await signIn(testApp.app, {
+        email: DEMO_ACCOUNT.email,
+        password: DEMO_ACCOUNT.password,
+      });
       const current = (await agent.get('/api/felhasznalok/current')).json();
       expect(current.needs2Fa).toBe(false);
       expect(current.permissions[0].tamogatastIgenylo.adoszam).toBe(DEMO_ACCOUNT.taxNumber);
@@ -437,7 +579,11 @@ describe('demo account', () => {
     const { DEMO_ACCOUNT } = await import('../../src/server/auth/demo-account.ts');
     const testApp = await create('pglite', { seedDemoData: false });
     try {
-      const row = await testApp.app.db.selectFrom('felhasznalo').select('id').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirst();
+      const row = await testApp.app.db
+        .selectFrom('felhasznalo')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNT.email)
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     } finally {
       await close(testApp);

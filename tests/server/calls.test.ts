@@ -43,8 +43,12 @@ function editJson(file: string, edit: (data: Record<string, any>) => void): void
 describe('call folders (schemas/calls)', () => {
   it('the three shipped calls load with distinct custom fields', () => {
     const catalogue = loadCallCatalogue(SHIPPED_CALLS_DIR);
-    expect(catalogue.calls.map((call) => call.identifier).sort()).toEqual([UPCOMING_CALL, LOAN_CALL, GRANT_CALL].sort());
-    const groups = catalogue.calls.map((call) => Object.keys(call.customFields.schema.properties as object).join());
+    expect(catalogue.calls.map((call) => call.identifier).toSorted()).toEqual(
+      [UPCOMING_CALL, LOAN_CALL, GRANT_CALL].toSorted(),
+    );
+    const groups = catalogue.calls.map((call) =>
+      Object.keys(call.customFields.schema.properties as object).join(),
+    );
     expect(new Set(groups).size).toBe(3);
     expect(catalogue.categories.length).toBeGreaterThan(5);
   });
@@ -63,7 +67,9 @@ describe('call folders (schemas/calls)', () => {
   });
 
   it('names a file that is not JSON', () => {
-    const dir = brokenCopy((d) => writeFileSync(path.join(d, GRANT_CALL, 'knock-out.json'), '{ "criteria": [ '));
+    const dir = brokenCopy((d) =>
+      writeFileSync(path.join(d, GRANT_CALL, 'knock-out.json'), '{ "criteria": [ '),
+    );
     expect(problemsOf(dir)).toMatch(new RegExp(`${GRANT_CALL}.knock-out\\.json: not valid JSON`));
   });
 
@@ -74,7 +80,9 @@ describe('call folders (schemas/calls)', () => {
     });
     const message = problemsOf(dir);
     expect(message).toContain(`${path.join(LOAN_CALL, 'texts.en.json')}: file is missing`);
-    expect(message).toContain(`${path.join(GRANT_CALL, 'call.json')}: identifier 'mas-azonosito' must equal the folder name`);
+    expect(message).toContain(
+      `${path.join(GRANT_CALL, 'call.json')}: identifier 'mas-azonosito' must equal the folder name`,
+    );
   });
 
   it('keeps custom fields within the spec model and checks their UI and texts', () => {
@@ -93,22 +101,34 @@ describe('call folders (schemas/calls)', () => {
     expect(message).toContain(
       `${path.join(LOAN_CALL, 'custom-fields.schema.json')}: /properties/szallashely/properties/szobakSzamaJelenleg keyword 'multipleOf' is outside the custom-field model`,
     );
-    expect(message).toContain(`${path.join(GRANT_CALL, 'custom-fields.ui.json')}: /egyseg/ferohelyek ui:widget 'checkbox' does not suit a integer field`);
-    expect(message).toContain(`${path.join(UPCOMING_CALL, 'texts.hu.json')}: fields: 'attrakcio.helyrajziSzam' has a regexp and needs its patternMessage`);
+    expect(message).toContain(
+      `${path.join(GRANT_CALL, 'custom-fields.ui.json')}: /egyseg/ferohelyek ui:widget 'checkbox' does not suit a integer field`,
+    );
+    expect(message).toContain(
+      `${path.join(UPCOMING_CALL, 'texts.hu.json')}: fields: 'attrakcio.helyrajziSzam' has a regexp and needs its patternMessage`,
+    );
   });
 
   it('checks documents, knock-out and statement texts against the folder', () => {
     const dir = brokenCopy((d) => {
       editJson(path.join(d, LOAN_CALL, 'documents.json'), (documents) => {
-        documents.documents.push({ category: 'NINCS_ILYEN', requiredForCall: true, largeFile: false });
+        documents.documents.push({
+          category: 'NINCS_ILYEN',
+          requiredForCall: true,
+          largeFile: false,
+        });
       });
       editJson(path.join(d, GRANT_CALL, 'texts.en.json'), (texts) => {
         delete texts.knockOut['KO-2'];
       });
     });
     const message = problemsOf(dir);
-    expect(message).toContain(`${path.join(LOAN_CALL, 'documents.json')}: /documents/9 unknown category 'NINCS_ILYEN'`);
-    expect(message).toContain(`${path.join(GRANT_CALL, 'texts.en.json')}: knockOut: 'KO-2' is missing`);
+    expect(message).toContain(
+      `${path.join(LOAN_CALL, 'documents.json')}: /documents/9 unknown category 'NINCS_ILYEN'`,
+    );
+    expect(message).toContain(
+      `${path.join(GRANT_CALL, 'texts.en.json')}: knockOut: 'KO-2' is missing`,
+    );
   });
 
   it('start-up stops with the file named when a call folder is broken', async () => {
@@ -116,7 +136,11 @@ describe('call folders (schemas/calls)', () => {
     const database = await createTestDatabase('pglite');
     try {
       await expect(
-        buildApp({ config: testConfig({ ...callsTestOverrides(dir) }), db: database.db, logger: false }),
+        buildApp({
+          config: testConfig({ ...callsTestOverrides(dir) }),
+          db: database.db,
+          logger: false,
+        }),
       ).rejects.toThrow(/call\.json: \/roundingStep must be >= 1/);
     } finally {
       await database.drop();
@@ -136,7 +160,12 @@ describeOnEachDatabase(
       const agent = await signIn(app, user);
       const response = await agent.get('/api/palyazati-felhivasok');
       expect(response.statusCode).toBe(200);
-      const calls = response.json() as Array<{ azonosito: string; nyitott: boolean; vege: string; szovegek: { en: { name: string } } }>;
+      const calls = response.json() as Array<{
+        azonosito: string;
+        nyitott: boolean;
+        vege: string;
+        szovegek: { en: { name: string } };
+      }>;
       expect(calls.map((call) => [call.azonosito, call.nyitott])).toEqual(
         expect.arrayContaining([
           [LOAN_CALL, true],
@@ -155,8 +184,13 @@ describeOnEachDatabase(
         egyediMezok: { formKey: `calls/${GRANT_CALL}/custom-fields` },
         kizaroFeltetelek: [{ id: 'KO-1' }, { id: 'KO-2' }, { id: 'KO-3' }],
       });
-      const documents = detail.json().dokumentumok as Array<{ category: { code: string }; allowedExtensions: string[] }>;
-      expect(documents.find((d) => d.category.code === 'UZLETI_TERV')?.allowedExtensions).toEqual(['pdf']);
+      const documents = detail.json().dokumentumok as Array<{
+        category: { code: string };
+        allowedExtensions: string[];
+      }>;
+      expect(documents.find((d) => d.category.code === 'UZLETI_TERV')?.allowedExtensions).toEqual([
+        'pdf',
+      ]);
       expect((await agent.get('/api/palyazati-felhivasok/nincs-ilyen')).statusCode).toBe(404);
     });
 
@@ -165,13 +199,25 @@ describeOnEachDatabase(
       const source = path.join(overrides.callsDir, GRANT_CALL);
       const added = path.join(overrides.callsDir, 'uj-felhivas-2026');
       cpSync(source, added, { recursive: true });
-      patchCall(overrides.callsDir, 'uj-felhivas-2026', { identifier: 'uj-felhivas-2026', name: 'Új felhívás' });
-      const second = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+      patchCall(overrides.callsDir, 'uj-felhivas-2026', {
+        identifier: 'uj-felhivas-2026',
+        name: 'Új felhívás',
+      });
+      const second = await buildApp({
+        config: testConfig(overrides),
+        db: database.db,
+        logger: false,
+      });
       try {
         const user = await createUser(second);
         const agent = await signIn(second, user);
-        const calls = (await agent.get('/api/palyazati-felhivasok')).json() as Array<{ azonosito: string; nev: string }>;
-        expect(calls.find((call) => call.azonosito === 'uj-felhivas-2026')?.nev).toBe('Új felhívás');
+        const calls = (await agent.get('/api/palyazati-felhivasok')).json() as Array<{
+          azonosito: string;
+          nev: string;
+        }>;
+        expect(calls.find((call) => call.azonosito === 'uj-felhivas-2026')?.nev).toBe(
+          'Új felhívás',
+        );
       } finally {
         await second.close();
         rmSync(added, { recursive: true, force: true });

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { describeOnEachDatabase } from '../helpers/app.ts';
 import { createCompany } from '../helpers/master-data.ts';
-import { LOAN_CALL, SAMPLE_FILES, callsTestOverrides, multipartBody, startFakeClamd } from '../helpers/calls.ts';
+import {
+  LOAN_CALL,
+  SAMPLE_FILES,
+  callsTestOverrides,
+  multipartBody,
+  startFakeClamd,
+} from '../helpers/calls.ts';
 import type { Agent } from '../helpers/auth.ts';
 
 const overrides = callsTestOverrides();
@@ -27,7 +33,11 @@ function storedObjects(): string[] {
 }
 
 async function newApplication(app: FastifyInstance): Promise<{ agent: Agent; id: number }> {
-  const call = await app.db.selectFrom('palyazati_felhivas').select('id').where('azonosito', '=', LOAN_CALL).executeTakeFirstOrThrow();
+  const call = await app.db
+    .selectFrom('palyazati_felhivas')
+    .select('id')
+    .where('azonosito', '=', LOAN_CALL)
+    .executeTakeFirstOrThrow();
   const company = await createCompany(app);
   const response = await company.owner.agent.post('/api/palyazatok', {
     palyazatiFelhivas: { id: call.id },
@@ -38,7 +48,11 @@ async function newApplication(app: FastifyInstance): Promise<{ agent: Agent; id:
 }
 
 function upload(agent: Agent, id: number, category: string, name: string, content: Buffer) {
-  return agent.request({ method: 'POST', url: `/api/palyazatok/${id}/dokumentumok/${category}`, ...multipartBody(name, content) });
+  return agent.request({
+    method: 'POST',
+    url: `/api/palyazatok/${id}/dokumentumok/${category}`,
+    ...multipartBody(name, content),
+  });
 }
 
 describeOnEachDatabase(
@@ -62,7 +76,13 @@ describeOnEachDatabase(
         visible: true,
       });
       const uuid = first.json().uuid;
-      const second = await upload(agent, id, 'UZLETI_TERV', 'terv-v2.pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('v2')]));
+      const second = await upload(
+        agent,
+        id,
+        'UZLETI_TERV',
+        'terv-v2.pdf',
+        Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('v2')]),
+      );
       expect(second.json()).toMatchObject({ uuid, version: 2, filename: 'terv-v2.pdf' });
 
       const versions = await agent.get(`/api/dokumentumok/${uuid}`);
@@ -79,7 +99,11 @@ describeOnEachDatabase(
 
       const list = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json();
       expect(list.dokumentumok).toHaveLength(1);
-      expect(list.kovetelmenyek.find((r: { category: { code: string } }) => r.category.code === 'UZLETI_TERV')).toMatchObject({
+      expect(
+        list.kovetelmenyek.find(
+          (r: { category: { code: string } }) => r.category.code === 'UZLETI_TERV',
+        ),
+      ).toMatchObject({
         requiredForCall: true,
         teljesitve: true,
         maxSizeBytes: 64 * 1024,
@@ -97,22 +121,41 @@ describeOnEachDatabase(
 
       const renamed = await upload(agent, id, 'UZLETI_TERV', 'terv.pdf', SAMPLE_FILES.exe);
       expect(renamed.statusCode).toBe(415);
-      expect(renamed.json()).toMatchObject({ kod: 'calls:errors.fileContentMismatch', message: 'A fájl tartalma nem felel meg a kiterjesztésének.' });
+      expect(renamed.json()).toMatchObject({
+        kod: 'calls:errors.fileContentMismatch',
+        message: 'A fájl tartalma nem felel meg a kiterjesztésének.',
+      });
       const elf = await upload(agent, id, 'KOLTSEGVETES', 'koltsegvetes.XLSX', SAMPLE_FILES.elf);
       expect(elf.statusCode).toBe(415);
       // A call-specific whitelist narrows the category's: the loan call takes any UZLETI_TERV extension of the category.
-      expect((await upload(agent, id, 'NINCS_ILYEN', 'a.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(404);
+      expect((await upload(agent, id, 'NINCS_ILYEN', 'a.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(
+        404,
+      );
       expect(storedObjects().length).toBe(before);
-      expect((await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json().dokumentumok).toEqual([]);
+      expect((await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json().dokumentumok).toEqual(
+        [],
+      );
     });
 
     it('cleans path tricks out of file names', async () => {
       const { app } = get();
       const { agent, id } = await newApplication(app);
-      const traversal = await upload(agent, id, 'EGYEB', '../../../etc/passwd.pdf', SAMPLE_FILES.pdf);
+      const traversal = await upload(
+        agent,
+        id,
+        'EGYEB',
+        '../../../etc/passwd.pdf',
+        SAMPLE_FILES.pdf,
+      );
       expect(traversal.statusCode).toBe(201);
       expect(traversal.json().filename).toBe('passwd.pdf');
-      const windows = await upload(agent, id, 'NTAK_IGAZOLAS', '..\\..\\boot.ini\u0000.pdf', SAMPLE_FILES.pdf);
+      const windows = await upload(
+        agent,
+        id,
+        'NTAK_IGAZOLAS',
+        '..\\..\\boot.ini\u0000.pdf',
+        SAMPLE_FILES.pdf,
+      );
       expect(windows.statusCode).toBe(201);
       expect(windows.json().filename).toBe('boot.ini.pdf');
       // Storage keys never derive from names: nothing was written outside the objects directory.
@@ -137,8 +180,13 @@ describeOnEachDatabase(
       const { app } = get();
       const { agent, id } = await newApplication(app);
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      const { payload, headers } = multipartBody('felbeszakadt.pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(40 * 1024, 0x20)]));
-      const cookie = [...agent.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+      const { payload, headers } = multipartBody(
+        'felbeszakadt.pdf',
+        Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(40 * 1024, 0x20)]),
+      );
+      const cookie = [...agent.cookies]
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; ');
       const csrf = agent.cookies.get('XSRF-TOKEN') ?? '';
       const head = [
         `POST /api/palyazatok/${id}/dokumentumok/UZLETI_TERV HTTP/1.1`,
@@ -171,11 +219,13 @@ describeOnEachDatabase(
         // The same request sent whole is accepted, so the cut one really reaches the upload.
         expect(await send()).toMatch(/^HTTP\/1\.1 201/);
         const before = storedObjects().length;
-        const documentsBefore = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json().dokumentumok;
+        const documentsBefore = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json()
+          .dokumentumok;
         expect(await send(Math.floor(payload.length / 2))).toBe('');
         expect(storedObjects().length).toBe(before);
         expect(readdirSync(tmpDir)).toEqual([]);
-        const documentsAfter = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json().dokumentumok;
+        const documentsAfter = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json()
+          .dokumentumok;
         expect(documentsAfter).toEqual(documentsBefore);
       } finally {
         // app.close() would end the suite's app; stop only the listener.
@@ -195,7 +245,10 @@ describeOnEachDatabase(
       expect((await agent.get(`/api/dokumentumok/${uploaded.uuid}/tartalom`)).statusCode).toBe(404);
       // Only staff may change the visibility flag.
       const other = (await upload(agent, id, 'EGYEB', 'harmadik.pdf', SAMPLE_FILES.pdf)).json();
-      expect((await agent.put(`/api/dokumentumok/${other.uuid}/lathatosag`, { lathato: false })).statusCode).toBe(403);
+      expect(
+        (await agent.put(`/api/dokumentumok/${other.uuid}/lathatosag`, { lathato: false }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it("another company's user gets 404 on every document route", async () => {
@@ -206,7 +259,9 @@ describeOnEachDatabase(
       expect((await stranger.get(`/api/palyazatok/${id}/dokumentumok`)).statusCode).toBe(404);
       expect((await upload(stranger, id, 'EGYEB', 'x.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(404);
       expect((await stranger.get(`/api/dokumentumok/${uploaded.uuid}`)).statusCode).toBe(404);
-      expect((await stranger.get(`/api/dokumentumok/${uploaded.uuid}/tartalom`)).statusCode).toBe(404);
+      expect((await stranger.get(`/api/dokumentumok/${uploaded.uuid}/tartalom`)).statusCode).toBe(
+        404,
+      );
       expect((await stranger.delete(`/api/dokumentumok/${uploaded.uuid}`)).statusCode).toBe(404);
     });
   },
@@ -231,15 +286,25 @@ describeOnEachDatabase(
       const { agent, id } = await newApplication(app);
       const clean = await upload(agent, id, 'UZLETI_TERV', 'terv.pdf', SAMPLE_FILES.pdf);
       expect(clean.json().scanStatus).toBe('PENDING_SCAN');
-      const infected = await upload(agent, id, 'EGYEB', 'virus.pdf', Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('EICAR')]));
+      const infected = await upload(
+        agent,
+        id,
+        'EGYEB',
+        'virus.pdf',
+        Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('EICAR')]),
+      );
       expect(infected.json().scanStatus).toBe('PENDING_SCAN');
       await app.documentScanner.drain();
       const after = (await agent.get(`/api/dokumentumok/${clean.json().uuid}`)).json();
       expect(after[0].scanStatus).toBe('CLEAN');
-      expect((await agent.get(`/api/dokumentumok/${clean.json().uuid}/tartalom`)).statusCode).toBe(200);
+      expect((await agent.get(`/api/dokumentumok/${clean.json().uuid}/tartalom`)).statusCode).toBe(
+        200,
+      );
       const bad = (await agent.get(`/api/dokumentumok/${infected.json().uuid}`)).json();
       expect(bad[0].scanStatus).toBe('INFECTED');
-      expect((await agent.get(`/api/dokumentumok/${infected.json().uuid}/tartalom`)).statusCode).toBe(409);
+      expect(
+        (await agent.get(`/api/dokumentumok/${infected.json().uuid}/tartalom`)).statusCode,
+      ).toBe(409);
     });
   },
   { overrides: clamavOverrides },

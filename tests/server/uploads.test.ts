@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../src/server/storage/local-storage.ts';
+import { S3FileStorage } from '../../src/server/storage/s3-storage.ts';
+import { ObjectNotFoundError } from '../../src/server/storage/file-storage.ts';
+import { EMPTY_PAYLOAD_SHA256, signRequest } from '../../src/server/storage/sigv4.ts';
 import { UploadInspector, UploadRejectedError } from '../../src/server/uploads/inspect-stream.ts';
-import { attachmentDisposition, extensionOf, sanitiseFileName } from '../../src/server/uploads/file-name.ts';
+import {
+  attachmentDisposition,
+  extensionOf,
+  sanitiseFileName,
+} from '../../src/server/uploads/file-name.ts';
 import { contentMatchesExtension } from '../../src/server/uploads/magic-bytes.ts';
 import { scanWithClamav } from '../../src/server/uploads/clamav.ts';
 import { SAMPLE_FILES, startFakeClamd } from '../helpers/calls.ts';
@@ -39,7 +47,9 @@ describe('magic bytes', () => {
     expect(contentMatchesExtension('png', SAMPLE_FILES.png)).toBe(true);
     expect(contentMatchesExtension('xlsx', SAMPLE_FILES.xlsx)).toBe(true);
     expect(contentMatchesExtension('docx', SAMPLE_FILES.xlsx)).toBe(true);
-    expect(contentMatchesExtension('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe(true);
+    expect(contentMatchesExtension('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe(
+      true,
+    );
     expect(contentMatchesExtension('txt', Buffer.from('Árvíztűrő tükörfúrógép\n'))).toBe(true);
   });
 
@@ -53,11 +63,18 @@ describe('magic bytes', () => {
   });
 });
 
+async function drain(inspector: UploadInspector, content: Buffer): Promise<void> {
+  for await (const _ of Readable.from([content]).pipe(inspector)) void _;
+}
+
 describe('upload inspector stream', () => {
   it('computes the SHA-256 and size while passing the content through', async () => {
     const inspector = new UploadInspector('pdf', 1024 * 1024);
     const chunks: Buffer[] = [];
-    for await (const chunk of Readable.from([SAMPLE_FILES.pdf.subarray(0, 3), SAMPLE_FILES.pdf.subarray(3)]).pipe(inspector)) {
+    for await (const chunk of Readable.from([
+      SAMPLE_FILES.pdf.subarray(0, 3),
+      SAMPLE_FILES.pdf.subarray(3),
+    ]).pipe(inspector)) {
       chunks.push(chunk as Buffer);
     }
     expect(Buffer.concat(chunks).equals(SAMPLE_FILES.pdf)).toBe(true);
@@ -66,11 +83,12 @@ describe('upload inspector stream', () => {
   });
 
   it('fails past the size limit and on a bad head', async () => {
-    const drain = async (inspector: UploadInspector, content: Buffer) => {
-      for await (const _ of Readable.from([content]).pipe(inspector)) void _;
-    };
-    await expect(drain(new UploadInspector('pdf', 100), SAMPLE_FILES.pdf)).rejects.toMatchObject({ reason: 'fileSizeLarge' });
-    await expect(drain(new UploadInspector('pdf', 1 << 20), SAMPLE_FILES.exe)).rejects.toBeInstanceOf(UploadRejectedError);
+    await expect(drain(new UploadInspector('pdf', 100), SAMPLE_FILES.pdf)).rejects.toMatchObject({
+      reason: 'fileSizeLarge',
+    });
+    await expect(
+      drain(new UploadInspector('pdf', 1 << 20), SAMPLE_FILES.exe),
+    ).rejects.toBeInstanceOf(UploadRejectedError);
   });
 });
 
@@ -95,7 +113,9 @@ describe('local file storage', () => {
     expect(await storage.exists('documents/1/b')).toBe(false);
     expect(readdirSync(path.join(dir, '.tmp'))).toEqual([]);
 
-    await expect(storage.put('../escape', Readable.from([Buffer.from('x')]))).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put('../escape', Readable.from([Buffer.from('x')]))).rejects.toThrow(
+      /invalid storage key/,
+    );
     await storage.delete('documents/1/a');
     expect(await storage.exists('documents/1/a')).toBe(false);
   });
@@ -124,7 +144,12 @@ describe('clamd INSTREAM client', () => {
       const big = Buffer.alloc(200 * 1024, 7);
       expect(await scanWithClamav(options, Readable.from([big]))).toEqual({ clean: true });
       expect(clamd.streams[0]?.equals(big)).toBe(true);
-      expect(await scanWithClamav(options, Readable.from([Buffer.from('X5O!P%@AP EICAR-STANDARD-ANTIVIRUS-TEST-FILE')]))).toEqual({
+      expect(
+        await scanWithClamav(
+          options,
+          Readable.from([Buffer.from('X5O!P%@AP EICAR-STANDARD-ANTIVIRUS-TEST-FILE')]),
+        ),
+      ).toEqual({
         clean: false,
         signature: 'Eicar-Test-Signature',
       });
@@ -138,6 +163,128 @@ describe('clamd INSTREAM client', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await expect(scanWithClamav({ host: '127.0.0.1', port, timeoutMs: 2000 }, Readable.from([Buffer.from('x')]))).rejects.toThrow();
+    await expect(
+      scanWithClamav(
+        { host: '127.0.0.1', port, timeoutMs: 2000 },
+        Readable.from([Buffer.from('x')]),
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('S3-compatible storage (SigV4)', () => {
+  it('signs like AWS (the GET example of the SigV4 documentation)', () => {
+    const authorization = signRequest({
+      method: 'GET',
+      path: '/test.txt',
+      headers: {
+        Host: 'examplebucket.s3.amazonaws.com',
+        Range: 'bytes=0-9',
+        'x-amz-content-sha256': EMPTY_PAYLOAD_SHA256,
+        'x-amz-date': '20130524T000000Z',
+      },
+      payloadSha256: EMPTY_PAYLOAD_SHA256,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      amzDate: '20130524T000000Z',
+    });
+    expect(authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
+  it('puts, gets and deletes objects on an S3-compatible server; a failed upload leaves nothing', async () => {
+    const credentials = {
+      accessKeyId: 'portal',
+      secretAccessKey: 'portal-secret-key',
+      region: 'eu-central-1',
+    };
+    const objects = new Map<string, Buffer>();
+    const server = http.createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const payload = String(request.headers['x-amz-content-sha256']);
+      const expected = signRequest({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: {
+          host: String(request.headers.host),
+          'x-amz-content-sha256': payload,
+          'x-amz-date': String(request.headers['x-amz-date']),
+        },
+        payloadSha256: payload,
+        amzDate: String(request.headers['x-amz-date']),
+        ...credentials,
+      });
+      if (request.headers.authorization !== expected)
+        return response.writeHead(403).end('SignatureDoesNotMatch');
+      if (request.method === 'PUT') {
+        if (createHash('sha256').update(body).digest('hex') !== payload)
+          return response.writeHead(400).end('XAmzContentSHA256Mismatch');
+        objects.set(request.url ?? '', body);
+        return response.writeHead(200).end();
+      }
+      const stored = objects.get(request.url ?? '');
+      if (request.method === 'DELETE') {
+        objects.delete(request.url ?? '');
+        return response.writeHead(204).end();
+      }
+      if (!stored) return response.writeHead(404).end();
+      return request.method === 'HEAD'
+        ? response.writeHead(200).end()
+        : response.writeHead(200).end(stored);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    const spool = mkdtempSync(path.join(tmpdir(), 's3-spool-'));
+    try {
+      const storage = new S3FileStorage(
+        {
+          kind: 's3',
+          endpoint: `http://127.0.0.1:${port}`,
+          bucket: 'dokumentumok',
+          ...credentials,
+        },
+        spool,
+      );
+      await storage.put('documents/7/abc', Readable.from([SAMPLE_FILES.pdf]));
+      expect([...objects.keys()]).toEqual(['/dokumentumok/documents/7/abc']);
+      expect(await storage.exists('documents/7/abc')).toBe(true);
+      const read: Buffer[] = [];
+      for await (const chunk of await storage.get('documents/7/abc')) read.push(chunk as Buffer);
+      expect(Buffer.concat(read).equals(SAMPLE_FILES.pdf)).toBe(true);
+
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.alloc(100, 1));
+          this.destroy(new Error('client went away'));
+        },
+      });
+      await expect(storage.put('documents/7/def', failing)).rejects.toThrow('client went away');
+      expect(objects.has('/dokumentumok/documents/7/def')).toBe(false);
+      expect(readdirSync(spool)).toEqual([]);
+
+      await storage.delete('documents/7/abc');
+      expect(await storage.exists('documents/7/abc')).toBe(false);
+      await expect(storage.get('documents/7/abc')).rejects.toBeInstanceOf(ObjectNotFoundError);
+
+      const wrongKey = new S3FileStorage(
+        {
+          kind: 's3',
+          endpoint: `http://127.0.0.1:${port}`,
+          bucket: 'dokumentumok',
+          ...credentials,
+          secretAccessKey: 'wrong',
+        },
+        spool,
+      );
+      await expect(
+        wrongKey.put('documents/7/x', Readable.from([Buffer.from('x')])),
+      ).rejects.toThrow(/403/);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -2,7 +2,13 @@
  * Schemas of the application ("tender") calls: start, list per applicant (spec section 7),
  * read, and the draft saves of the loan claim, the custom fields and the knock-out criteria.
  */
-import { anyObject, applicationIdParams, fieldIssue, numericId, problemResponses } from '../calls/common.ts';
+import {
+  anyObject,
+  applicationIdParams,
+  fieldIssue,
+  numericId,
+  problemResponses,
+} from '../calls/common.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
@@ -12,7 +18,11 @@ const nullableDate = {
 } as const;
 const amount = { type: ['integer', 'null'], minimum: 0, maximum: 999999999999 } as const;
 const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const reference = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const reference = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
 
 /** Spec section 3 "Application", Hungarian server names. */
 export const application = {
@@ -23,7 +33,10 @@ export const application = {
     azonosito: { type: 'string' },
     munkaAzonosito: { type: 'string' },
     projektCim: nullableString,
-    tamogatastIgenylo: { type: 'object', properties: { id: { type: 'integer' }, nev: { type: 'string' } } },
+    tamogatastIgenylo: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+    },
     tervezettKezdet: nullableString,
     tenylegesKezdet: nullableString,
     rovidLeiras: nullableString,
@@ -37,20 +50,36 @@ export const application = {
     elszamolhatoKoltseg: nullableNumber,
     palyazatiFelhivas: {
       type: 'object',
-      properties: { id: { type: 'integer' }, cim: { type: 'string' }, azonosito: { type: 'string' } },
+      properties: {
+        id: { type: 'integer' },
+        cim: { type: 'string' },
+        azonosito: { type: 'string' },
+      },
     },
     munkahelynovekedes: nullableNumber,
     mukodesiEredmeny: nullableNumber,
-    palyazatEgyediMezok: { type: 'object', properties: { id: { type: 'integer' }, nev: { type: 'string' } } },
-    felelos: { type: ['object', 'null'], properties: { id: { type: 'integer' }, nev: { type: 'string' } } },
+    palyazatEgyediMezok: {
+      type: 'object',
+      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+    },
+    felelos: {
+      type: ['object', 'null'],
+      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+    },
     benyujtasDatuma: nullableString,
     statusz: { type: 'string' },
     benyujtasAllapot: nullableString,
     projektForrasok: {
       type: 'array',
-      items: { type: 'object', properties: { forras: { type: 'string' }, osszeg: { type: 'number' } } },
+      items: {
+        type: 'object',
+        properties: { forras: { type: 'string' }, osszeg: { type: 'number' } },
+      },
     },
-    megvalositasiHelyszin: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } } },
+    megvalositasiHelyszin: {
+      type: 'array',
+      items: { type: 'object', properties: { id: { type: 'integer' } } },
+    },
     inditasDatuma: { type: 'string' },
     statuszjelentesAutoGeneralhato: { type: 'boolean' },
     callForProposalTitle: { type: 'string' },
@@ -155,7 +184,11 @@ const draftQuery = {
 const saveResult = {
   type: 'object',
   required: ['verzio', 'hibak', 'teljesites'],
-  properties: { verzio: { type: 'integer' }, hibak: { type: 'array', items: fieldIssue }, teljesites: completion },
+  properties: {
+    verzio: { type: 'integer' },
+    hibak: { type: 'array', items: fieldIssue },
+    teljesites: completion,
+  },
 } as const;
 
 export const applicationRoutes = {
@@ -172,7 +205,10 @@ export const applicationRoutes = {
     params: applicationIdParams,
     response: { 200: { type: 'array', items: applicationWithCompletion }, ...problemResponses },
   },
-  detail: { params: applicationIdParams, response: { 200: applicationDetail, ...problemResponses } },
+  detail: {
+    params: applicationIdParams,
+    response: { 200: applicationDetail, ...problemResponses },
+  },
   completion: { params: applicationIdParams, response: { 200: completion, ...problemResponses } },
   saveLoanClaim: {
     params: applicationIdParams,
@@ -196,7 +232,12 @@ export const applicationRoutes = {
             type: 'object',
             maxProperties: 200,
             additionalProperties: {
-              anyOf: [{ type: 'string', maxLength: 20000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+              anyOf: [
+                { type: 'string', maxLength: 20000 },
+                { type: 'number' },
+                { type: 'boolean' },
+                { type: 'null' },
+              ],
             },
           },
         },
@@ -212,7 +253,11 @@ export const applicationRoutes = {
       additionalProperties: false,
       properties: {
         verzio: version,
-        megerositesek: { type: 'object', maxProperties: 100, additionalProperties: { type: 'boolean' } },
+        megerositesek: {
+          type: 'object',
+          maxProperties: 100,
+          additionalProperties: { type: 'boolean' },
+        },
       },
     },
     response: { 200: saveResult, ...problemResponses },

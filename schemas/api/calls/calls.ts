@@ -10,7 +10,18 @@ const localizedSummary = {
 /** One call on the dashboard. `kezdet`/`vege` are instants (ISO, UTC); the client shows Budapest time. */
 export const callSummary = {
   type: 'object',
-  required: ['id', 'azonosito', 'nev', 'munkanev', 'tipus', 'kezdet', 'vege', 'nyitott', 'felhivas', 'szovegek'],
+  required: [
+    'id',
+    'azonosito',
+    'nev',
+    'munkanev',
+    'tipus',
+    'kezdet',
+    'vege',
+    'nyitott',
+    'felhivas',
+    'szovegek',
+  ],
   properties: {
     id: { type: 'integer' },
     azonosito: { type: 'string' },
@@ -62,7 +73,14 @@ export const requiredDocument = {
 
 export const callDetail = {
   type: 'object',
-  required: [...callSummary.required, 'egyediMezok', 'dokumentumok', 'kizaroFeltetelek', 'nyilatkozatok', 'teljesSzovegek'],
+  required: [
+    ...callSummary.required,
+    'egyediMezok',
+    'dokumentumok',
+    'kizaroFeltetelek',
+    'nyilatkozatok',
+    'teljesSzovegek',
+  ],
   properties: {
     ...callSummary.properties,
     /** custom-fields.schema.json and .ui.json of the call folder. */
@@ -74,18 +92,30 @@ export const callDetail = {
     dokumentumok: { type: 'array', items: requiredDocument },
     kizaroFeltetelek: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'order'], properties: { id: { type: 'string' }, order: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        required: ['id', 'order'],
+        properties: { id: { type: 'string' }, order: { type: 'integer' } },
+      },
     },
     nyilatkozatok: {
       type: 'array',
       items: {
         type: 'object',
         required: ['id', 'required', 'order'],
-        properties: { id: { type: 'string' }, required: { type: 'boolean' }, order: { type: 'integer' } },
+        properties: {
+          id: { type: 'string' },
+          required: { type: 'boolean' },
+          order: { type: 'integer' },
+        },
       },
     },
     /** texts.hu.json and texts.en.json. */
-    teljesSzovegek: { type: 'object', required: ['hu', 'en'], properties: { hu: anyObject, en: anyObject } },
+    teljesSzovegek: {
+      type: 'object',
+      required: ['hu', 'en'],
+      properties: { hu: anyObject, en: anyObject },
+    },
   },
 } as const;
 
@@ -95,10 +125,14 @@ export const callRoutes = {
     params: {
       type: 'object',
       required: ['azonosito'],
-      properties: { azonosito: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 } },
+      properties: {
+        azonosito: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 80 },
+      },
       additionalProperties: false,
     },
     response: { 200: callDetail, ...problemResponses },
   },
-  categories: { response: { 200: { type: 'array', items: documentCategory }, ...problemResponses } },
+  categories: {
+    response: { 200: { type: 'array', items: documentCategory }, ...problemResponses },
+  },
 } as const;

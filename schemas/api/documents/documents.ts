@@ -14,7 +14,10 @@ export const documentMetadata = {
     documentType: { type: 'string' },
     customLabels: {
       type: 'array',
-      items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'string' } } },
+      items: {
+        type: 'object',
+        properties: { label: { type: 'string' }, value: { type: 'string' } },
+      },
     },
     pageType: { type: ['string', 'null'] },
     mainType: { type: ['string', 'null'] },
@@ -47,7 +50,10 @@ const statementAnswer = {
     kotelezo: { type: 'boolean' },
     sorrend: { type: 'integer' },
     elfogadva: { type: 'boolean' },
-    felhasznalo: { type: ['object', 'null'], properties: { id: { type: ['integer', 'null'] }, nev: { type: 'string' } } },
+    felhasznalo: {
+      type: ['object', 'null'],
+      properties: { id: { type: ['integer', 'null'] }, nev: { type: 'string' } },
+    },
     idopont: { type: ['string', 'null'] },
   },
 } as const;
@@ -82,7 +88,10 @@ export const documentRoutes = {
     },
     response: { 201: documentMetadata, ...problemResponses },
   },
-  versions: { params: uuidParams, response: { 200: { type: 'array', items: documentMetadata }, ...problemResponses } },
+  versions: {
+    params: uuidParams,
+    response: { 200: { type: 'array', items: documentMetadata }, ...problemResponses },
+  },
   download: {
     params: uuidParams,
     querystring: {
@@ -105,7 +114,10 @@ export const documentRoutes = {
 } as const;
 
 export const statementRoutes = {
-  list: { params: applicationIdParams, response: { 200: { type: 'array', items: statementAnswer }, ...problemResponses } },
+  list: {
+    params: applicationIdParams,
+    response: { 200: { type: 'array', items: statementAnswer }, ...problemResponses },
+  },
   answer: {
     params: {
       type: 'object',

@@ -32,24 +32,102 @@ export const PLACEHOLDER_PATHS = [
 
 /** Applications, documents and statements (issue 6). */
 const APPLICATION_ROUTES: RouteObject[] = [
-  { path: 'application', lazy: () => import('../features/applications/application-page.tsx').then((m) => ({ Component: m.ApplicationPage })) },
-  { path: 'application/loan-claim', lazy: () => import('../features/applications/loan-claim-page.tsx').then((m) => ({ Component: m.LoanClaimPage })) },
-  { path: 'application/supportContent', lazy: () => import('../features/applications/support-content-page.tsx').then((m) => ({ Component: m.SupportContentPage })) },
-  { path: 'application/tenderKoList', lazy: () => import('../features/applications/knock-out-page.tsx').then((m) => ({ Component: m.KnockOutPage })) },
-  { path: 'attachments', lazy: () => import('../features/documents/attachments-page.tsx').then((m) => ({ Component: m.AttachmentsPage })) },
-  { path: 'statements', lazy: () => import('../features/statements/statements-page.tsx').then((m) => ({ Component: m.StatementsPage })) },
+  {
+    path: 'application',
+    lazy: () =>
+      import('../features/applications/application-page.tsx').then((m) => ({
+        Component: m.ApplicationPage,
+      })),
+  },
+  {
+    path: 'application/loan-claim',
+    lazy: () =>
+      import('../features/applications/loan-claim-page.tsx').then((m) => ({
+        Component: m.LoanClaimPage,
+      })),
+  },
+  {
+    path: 'application/supportContent',
+    lazy: () =>
+      import('../features/applications/support-content-page.tsx').then((m) => ({
+        Component: m.SupportContentPage,
+      })),
+  },
+  {
+    path: 'application/tenderKoList',
+    lazy: () =>
+      import('../features/applications/knock-out-page.tsx').then((m) => ({
+        Component: m.KnockOutPage,
+      })),
+  },
+  {
+    path: 'attachments',
+    lazy: () =>
+      import('../features/documents/attachments-page.tsx').then((m) => ({
+        Component: m.AttachmentsPage,
+      })),
+  },
+  {
+    path: 'statements',
+    lazy: () =>
+      import('../features/statements/statements-page.tsx').then((m) => ({
+        Component: m.StatementsPage,
+      })),
+  },
 ];
 
 /** The applicant's master data and its users (issue 5). */
 const MASTER_DATA_ROUTES: RouteObject[] = [
-  { path: 'application/base', lazy: () => import('../features/applicant/base-data-page.tsx').then((m) => ({ Component: m.BaseDataPage })) },
-  { path: 'application/addresses', lazy: () => import('../features/applicant/addresses-page.tsx').then((m) => ({ Component: m.AddressesPage })) },
-  { path: 'application/owners', lazy: () => import('../features/applicant/owners-page.tsx').then((m) => ({ Component: m.OwnersPage })) },
-  { path: 'application/contact', lazy: () => import('../features/applicant/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })) },
-  { path: 'application/financial', lazy: () => import('../features/applicant/financial-page.tsx').then((m) => ({ Component: m.FinancialPage })) },
-  { path: 'application/base-old', lazy: () => import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.BaseOldPage })) },
-  { path: 'application/owners-old', lazy: () => import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.OwnersOldPage })) },
-  { path: 'settings/users', lazy: () => import('../features/organisation-users/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
+  {
+    path: 'application/base',
+    lazy: () =>
+      import('../features/applicant/base-data-page.tsx').then((m) => ({
+        Component: m.BaseDataPage,
+      })),
+  },
+  {
+    path: 'application/addresses',
+    lazy: () =>
+      import('../features/applicant/addresses-page.tsx').then((m) => ({
+        Component: m.AddressesPage,
+      })),
+  },
+  {
+    path: 'application/owners',
+    lazy: () =>
+      import('../features/applicant/owners-page.tsx').then((m) => ({ Component: m.OwnersPage })),
+  },
+  {
+    path: 'application/contact',
+    lazy: () =>
+      import('../features/applicant/contacts-page.tsx').then((m) => ({
+        Component: m.ContactsPage,
+      })),
+  },
+  {
+    path: 'application/financial',
+    lazy: () =>
+      import('../features/applicant/financial-page.tsx').then((m) => ({
+        Component: m.FinancialPage,
+      })),
+  },
+  {
+    path: 'application/base-old',
+    lazy: () =>
+      import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.BaseOldPage })),
+  },
+  {
+    path: 'application/owners-old',
+    lazy: () =>
+      import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.OwnersOldPage })),
+  },
+  {
+    path: 'settings/users',
+    lazy: () =>
+      import('../features/organisation-users/users-page.tsx').then((m) => ({
+        Component: m.UsersPage,
+      })),
+  },
 ];
 
 /** Pages inside the shell (sidebar, header, footer). */

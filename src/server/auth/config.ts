@@ -70,7 +70,8 @@ function positive(env: RawEnv, key: string, fallback: number): number {
   const raw = optionalValue(env, key);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new InvalidConfigError(key, 'a positive whole number');
+  if (!Number.isInteger(value) || value <= 0)
+    throw new InvalidConfigError(key, 'a positive whole number');
   return value;
 }
 
@@ -85,7 +86,9 @@ export function loadAuthConfig(env: RawEnv, environment: Environment): AuthConfi
   const recaptcha = siteKey ? { siteKey, secret: requireValue(env, 'RECAPTCHA_SECRET') } : null;
   const port = optionalValue(env, 'PORT') ?? '3000';
   const publicUrl = (
-    production ? requireValue(env, 'PUBLIC_URL') : (optionalValue(env, 'PUBLIC_URL') ?? `http://localhost:${port}`)
+    production
+      ? requireValue(env, 'PUBLIC_URL')
+      : (optionalValue(env, 'PUBLIC_URL') ?? `http://localhost:${port}`)
   ).replace(/\/+$/, '');
   const oidcEnabled = (optionalValue(env, 'NTAK_OIDC_ENABLED') ?? 'false').toLowerCase() === 'true';
   const fake = (optionalValue(env, 'FAKE_OIDC') ?? 'false').toLowerCase() === 'true';

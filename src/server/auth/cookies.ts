@@ -39,14 +39,22 @@ export function isValidCsrfToken(secret: string, sessionId: string, token: strin
 }
 
 /** Sets SESSION and a matching XSRF-TOKEN. */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+): void {
   const { config } = request.server;
   reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(config));
   setCsrfCookie(request, reply, sessionId);
 }
 
 /** Sets the XSRF-TOKEN cookie for a session id (readable by the page script, by design). */
-export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+export function setCsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+): void {
   const { config } = request.server;
   reply.setCookie(CSRF_COOKIE, createCsrfToken(config.sessionSecret, sessionId), {
     ...cookieOptions(config),

@@ -24,21 +24,24 @@ export async function seedDemoAccount(db: Database, config: ServerConfig): Promi
   if (await findUserByEmail(db, DEMO_ACCOUNT.email)) return;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   // Two processes starting together may both try; the unique e-mail lets only one win.
-  await db.transaction().execute(async (trx) => {
-    const userId = await insertUser(trx, {
-      name: DEMO_ACCOUNT.name,
-      email: DEMO_ACCOUNT.email,
-      passwordHash,
-      termsAccepted: true,
-      twoFactorStatus: 'UNREGISTERED',
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const userId = await insertUser(trx, {
+        name: DEMO_ACCOUNT.name,
+        email: DEMO_ACCOUNT.email,
+        passwordHash,
+        termsAccepted: true,
+        twoFactorStatus: 'UNREGISTERED',
+      });
+      await createApplicantForOwner(trx, {
+        name: DEMO_ACCOUNT.applicantName,
+        taxNumber: DEMO_ACCOUNT.taxNumber,
+        applicantType: 'JOINT_VENTURE',
+        userId,
+      });
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== '23505') throw error;
     });
-    await createApplicantForOwner(trx, {
-      name: DEMO_ACCOUNT.applicantName,
-      taxNumber: DEMO_ACCOUNT.taxNumber,
-      applicantType: 'JOINT_VENTURE',
-      userId,
-    });
-  }).catch((error: unknown) => {
-    if ((error as { code?: unknown }).code !== '23505') throw error;
-  });
 }

@@ -7,16 +7,27 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider from 'oidc-provider';
+import { Provider } from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 
 export const FAKE_OIDC_PREFIX = '/fake-oidc';
 
 /** Demo NTAK provider accounts: log in with the key as login name (any password). */
-export const FAKE_OIDC_ACCOUNTS: Record<string, { email: string; name: string; taxNumber: string }> = {
-  demo: { email: DEMO_ACCOUNT.email, name: DEMO_ACCOUNT.name, taxNumber: DEMO_ACCOUNT.taxNumber.slice(0, 8) },
-  szallas: { email: 'szallas@palyazat.example.hu', name: 'Szállás Szolgáltató', taxNumber: '87654321-2-42' },
+export const FAKE_OIDC_ACCOUNTS: Record<
+  string,
+  { email: string; name: string; taxNumber: string }
+> = {
+  demo: {
+    email: DEMO_ACCOUNT.email,
+    name: DEMO_ACCOUNT.name,
+    taxNumber: DEMO_ACCOUNT.taxNumber.slice(0, 8),
+  },
+  szallas: {
+    email: 'szallas@palyazat.example.hu',
+    name: 'Szállás Szolgáltató',
+    taxNumber: '87654321-2-42',
+  },
 };
 
 /** Answers a Node request/response pair; the caller strips nothing (the prefix is handled here). */
@@ -27,7 +38,12 @@ export function createFakeOidcProvider(config: ServerConfig): RawHandler {
   const oidc = config.auth.oidc;
   if (!oidc) throw new Error('FAKE_OIDC needs NTAK_OIDC_ENABLED=true');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'fake-oidc', use: 'sig', alg: 'RS256' };
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: 'fake-oidc',
+    use: 'sig',
+    alg: 'RS256',
+  };
 
   const provider = new Provider(oidc.issuer, {
     clients: [

@@ -15,7 +15,12 @@ interface Recipient {
   language: Language;
 }
 
-function deliver(app: FastifyInstance, to: string, subject: string, body: { text: string; html: string }) {
+function deliver(
+  app: FastifyInstance,
+  to: string,
+  subject: string,
+  body: { text: string; html: string },
+) {
   void app.mail.send({ to, subject, ...body }).catch((error: unknown) => {
     app.log.error({ err: error }, 'sending a sign-in mail failed');
   });
@@ -34,9 +39,14 @@ export function sendSetPasswordMail(app: FastifyInstance, to: Recipient, token: 
     composeMail(language, {
       name: to.name,
       paragraphs: [mailText(language, 'setPassword.intro')],
-      action: { label: mailText(language, 'setPassword.action'), url: link(app, '/setPassword', { token }) },
+      action: {
+        label: mailText(language, 'setPassword.action'),
+        url: link(app, '/setPassword', { token }),
+      },
       afterAction: [
-        mailText(language, 'setPassword.expiry', { hours: app.config.auth.setPasswordTokenMs / 3_600_000 }),
+        mailText(language, 'setPassword.expiry', {
+          hours: app.config.auth.setPasswordTokenMs / 3_600_000,
+        }),
       ],
     }),
   );
@@ -51,9 +61,14 @@ export function sendPasswordResetMail(app: FastifyInstance, to: Recipient, token
     composeMail(language, {
       name: to.name,
       paragraphs: [mailText(language, 'passwordReset.intro')],
-      action: { label: mailText(language, 'passwordReset.action'), url: link(app, '/setPassword', { token }) },
+      action: {
+        label: mailText(language, 'passwordReset.action'),
+        url: link(app, '/setPassword', { token }),
+      },
       afterAction: [
-        mailText(language, 'passwordReset.expiry', { hours: app.config.auth.resetTokenMs / 3_600_000 }),
+        mailText(language, 'passwordReset.expiry', {
+          hours: app.config.auth.resetTokenMs / 3_600_000,
+        }),
         mailText(language, 'passwordReset.ignore'),
       ],
     }),
@@ -88,7 +103,9 @@ export function sendTwoFactorCodeMail(app: FastifyInstance, to: Recipient, code:
       name: to.name,
       paragraphs: [mailText(language, 'twoFactor.intro', { code })],
       afterAction: [
-        mailText(language, 'twoFactor.expiry', { minutes: app.config.auth.twoFactorCodeMs / 60_000 }),
+        mailText(language, 'twoFactor.expiry', {
+          minutes: app.config.auth.twoFactorCodeMs / 60_000,
+        }),
       ],
     }),
   );

@@ -1,6 +1,5 @@
 /** oidc-provider ships no type declarations; the fake identity provider uses it untyped. */
 declare module 'oidc-provider' {
   // oxlint-disable-next-line typescript/no-explicit-any
-  const Provider: any;
-  export default Provider;
+  export const Provider: any;
 }

@@ -69,7 +69,9 @@ export function isBreachedPassword(password: string): boolean {
 }
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): 'invalidPasswordFormat' | 'breachedPassword' | null {
+export function passwordProblem(
+  password: string,
+): 'invalidPasswordFormat' | 'breachedPassword' | null {
   if (!isValidPassword(password)) return 'invalidPasswordFormat';
   if (isBreachedPassword(password)) return 'breachedPassword';
   return null;

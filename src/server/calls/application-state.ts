@@ -11,7 +11,9 @@ import { type CompletionSummary, computeCompletion } from './completion.ts';
 
 /** The ids of the applicant's addresses: the allowed implementation sites. */
 export async function siteIdsOf(db: Database, applicantId: number): Promise<number[]> {
-  return (await listAddresses(db, applicantId)).flatMap((address) => (address.id === undefined ? [] : [address.id]));
+  return (await listAddresses(db, applicantId)).flatMap((address) =>
+    address.id === undefined ? [] : [address.id],
+  );
 }
 
 export async function completionOf(
@@ -26,5 +28,13 @@ export async function completionOf(
     listStatementAnswers(db, application.payload.id),
     listCurrentDocuments(db, application.payload.id, { includeHidden: true }),
   ]);
-  return computeCompletion({ call, application, siteIds, knockOut, statements, documents, language });
+  return computeCompletion({
+    call,
+    application,
+    siteIds,
+    knockOut,
+    statements,
+    documents,
+    language,
+  });
 }

@@ -36,7 +36,13 @@ export function budapestLocalToDate(local: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(local);
   if (!match) throw new Error(`not a local date-time: ${local}`);
   const [, year, month, day, hour = '0', minute = '0'] = match;
-  const wallClock = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  const wallClock = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+  );
   // Two passes settle the offset around DST changes.
   let instant = wallClock - budapestOffsetMs(wallClock);
   instant = wallClock - budapestOffsetMs(instant);

@@ -76,7 +76,12 @@ export interface CallTexts {
   groups: Record<string, string>;
   fields: Record<
     string,
-    { title: string; description?: string; patternMessage?: string; options?: Record<string, string> }
+    {
+      title: string;
+      description?: string;
+      patternMessage?: string;
+      options?: Record<string, string>;
+    }
   >;
   knockOut: Record<string, string>;
   statements: Record<string, string>;
@@ -182,6 +187,11 @@ const validators = {
   categories: metaAjv.compile(categoriesSchema),
 };
 
+/** A file path as shown in messages: relative to the working directory when inside it. */
+function display(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
 function describeErrors(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
     const where = error.instancePath === '' ? '(root)' : error.instancePath;
@@ -196,24 +206,29 @@ function describeErrors(errors: ErrorObject[] | null | undefined): string[] {
 /** Reads the calls directory; throws CallFolderError naming the file of every problem. */
 export function loadCallCatalogue(callsDir: string): CallCatalogue {
   const problems: CallFolderProblem[] = [];
-  const display = (file: string) => path.relative(process.cwd(), file) || file;
   const readJson = (file: string): unknown => {
     try {
       return JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      problems.push({ file: display(file), problem: `not valid JSON: ${(error as Error).message}` });
+      problems.push({
+        file: display(file),
+        problem: `not valid JSON: ${(error as Error).message}`,
+      });
       return undefined;
     }
   };
   const check = (file: string, validate: ValidateFunction, data: unknown): boolean => {
     if (data === undefined) return false;
     if (validate(data)) return true;
-    for (const message of describeErrors(validate.errors)) problems.push({ file: display(file), problem: message });
+    for (const message of describeErrors(validate.errors))
+      problems.push({ file: display(file), problem: message });
     return false;
   };
 
   if (!existsSync(callsDir) || !statSync(callsDir).isDirectory()) {
-    throw new CallFolderError([{ file: display(callsDir), problem: 'calls directory does not exist' }]);
+    throw new CallFolderError([
+      { file: display(callsDir), problem: 'calls directory does not exist' },
+    ]);
   }
 
   const categoriesFile = path.join(callsDir, CATEGORIES_FILE);
@@ -227,7 +242,10 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
       const seen = new Set<string>();
       for (const category of categories) {
         if (seen.has(category.code))
-          problems.push({ file: display(categoriesFile), problem: `category ${category.code} is listed twice` });
+          problems.push({
+            file: display(categoriesFile),
+            problem: `category ${category.code} is listed twice`,
+          });
         seen.add(category.code);
       }
     }
@@ -236,16 +254,19 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
 
   const calls: CallDefinition[] = [];
   const folders = readdirSync(callsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_'))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('.') && !entry.name.startsWith('_'),
+    )
     .map((entry) => entry.name)
-    .sort();
+    .toSorted();
   for (const folder of folders) {
     const dir = path.join(callsDir, folder);
     const before = problems.length;
     const file = (name: string) => path.join(dir, name);
     const present = new Set(readdirSync(dir));
     for (const name of REQUIRED_FILES) {
-      if (!present.has(name)) problems.push({ file: display(file(name)), problem: 'file is missing' });
+      if (!present.has(name))
+        problems.push({ file: display(file(name)), problem: 'file is missing' });
     }
     for (const name of present) {
       if (!(REQUIRED_FILES as readonly string[]).includes(name) && !name.endsWith('.md')) {
@@ -254,49 +275,70 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
     }
     if (problems.length > before) continue;
 
-    const data = Object.fromEntries(REQUIRED_FILES.map((name) => [name, readJson(file(name))])) as Record<
-      (typeof REQUIRED_FILES)[number],
-      unknown
-    >;
+    const data = Object.fromEntries(
+      REQUIRED_FILES.map((name) => [name, readJson(file(name))]),
+    ) as Record<(typeof REQUIRED_FILES)[number], unknown>;
     const okCall = check(file('call.json'), validators.call, data['call.json']);
     const okDocuments = check(file('documents.json'), validators.documents, data['documents.json']);
     const okKnockOut = check(file('knock-out.json'), validators.knockOut, data['knock-out.json']);
-    const okStatements = check(file('statements.json'), validators.statements, data['statements.json']);
+    const okStatements = check(
+      file('statements.json'),
+      validators.statements,
+      data['statements.json'],
+    );
     const okHu = check(file('texts.hu.json'), validators.texts, data['texts.hu.json']);
     const okEn = check(file('texts.en.json'), validators.texts, data['texts.en.json']);
     for (const name of ['custom-fields.schema.json', 'custom-fields.ui.json'] as const) {
       const value = data[name];
-      if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value)))
+      if (
+        value !== undefined &&
+        (typeof value !== 'object' || value === null || Array.isArray(value))
+      )
         problems.push({ file: display(file(name)), problem: 'must be a JSON object' });
     }
     if (problems.length > before) continue;
 
     const call = data['call.json'] as CallJson;
-    const report = (name: string, problem: string) => problems.push({ file: display(file(name)), problem });
+    const report = (name: string, problem: string) =>
+      problems.push({ file: display(file(name)), problem });
     if (okCall) checkCallJson(call, folder, (problem) => report('call.json', problem));
 
-    const documents = (data['documents.json'] as { documents: CallDocumentRequirement[] }).documents;
+    const documents = (data['documents.json'] as { documents: CallDocumentRequirement[] })
+      .documents;
     if (okDocuments) {
       const seen = new Set<string>();
       for (const [index, requirement] of documents.entries()) {
         const category = categoryByCode.get(requirement.category);
         if (seen.has(requirement.category))
-          report('documents.json', `/documents/${index} category ${requirement.category} is listed twice`);
+          report(
+            'documents.json',
+            `/documents/${index} category ${requirement.category} is listed twice`,
+          );
         seen.add(requirement.category);
         if (!category) {
-          report('documents.json', `/documents/${index} unknown category '${requirement.category}' (see ${CATEGORIES_FILE})`);
+          report(
+            'documents.json',
+            `/documents/${index} unknown category '${requirement.category}' (see ${CATEGORIES_FILE})`,
+          );
           continue;
         }
         for (const extension of requirement.allowedExtensions ?? []) {
           if (!category.extensions.includes(extension))
-            report('documents.json', `/documents/${index} extension '${extension}' is not allowed for category ${category.code}`);
+            report(
+              'documents.json',
+              `/documents/${index} extension '${extension}' is not allowed for category ${category.code}`,
+            );
         }
       }
     }
 
     const knockOut = (data['knock-out.json'] as { criteria: CallDefinition['knockOut'] }).criteria;
-    const statements = (data['statements.json'] as { statements: CallDefinition['statements'] }).statements;
-    const texts = { hu: data['texts.hu.json'] as CallTexts, en: data['texts.en.json'] as CallTexts };
+    const statements = (data['statements.json'] as { statements: CallDefinition['statements'] })
+      .statements;
+    const texts = {
+      hu: data['texts.hu.json'] as CallTexts,
+      en: data['texts.en.json'] as CallTexts,
+    };
     const schema = data['custom-fields.schema.json'] as JsonObject;
     const ui = data['custom-fields.ui.json'] as JsonObject;
     const fields = checkCustomFields(schema, ui, {
@@ -308,16 +350,27 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
       for (const language of ['hu', 'en'] as const) {
         const name = `texts.${language}.json`;
         const languageTexts = texts[language];
-        sameKeys(knockOut.map((c) => c.id), languageTexts.knockOut, (problem) => report(name, `knockOut: ${problem}`));
-        sameKeys(statements.map((s) => s.id), languageTexts.statements, (problem) => report(name, `statements: ${problem}`));
+        sameKeys(
+          knockOut.map((c) => c.id),
+          languageTexts.knockOut,
+          (problem) => report(name, `knockOut: ${problem}`),
+        );
+        sameKeys(
+          statements.map((s) => s.id),
+          languageTexts.statements,
+          (problem) => report(name, `statements: ${problem}`),
+        );
         for (const code of Object.keys(languageTexts.documents ?? {})) {
           if (!documents.some((d) => d.category === code))
             report(name, `documents: '${code}' is not a document of this call`);
         }
         if (fields) {
-          sameKeys(fields.groups, languageTexts.groups, (problem) => report(name, `groups: ${problem}`));
+          sameKeys(fields.groups, languageTexts.groups, (problem) =>
+            report(name, `groups: ${problem}`),
+          );
           for (const key of Object.keys(languageTexts.fields)) {
-            if (!fields.fields.some((f) => f.key === key)) report(name, `fields: '${key}' is not a custom field`);
+            if (!fields.fields.some((f) => f.key === key))
+              report(name, `fields: '${key}' is not a custom field`);
           }
           for (const field of fields.fields) {
             const text = languageTexts.fields[field.key];
@@ -328,7 +381,10 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
             if (language === 'en' && field.options.length > 0) {
               for (const option of field.options) {
                 if (!text?.options?.[option])
-                  report(name, `fields: '${field.key}' needs an English label for option '${option}'`);
+                  report(
+                    name,
+                    `fields: '${field.key}' needs an English label for option '${option}'`,
+                  );
               }
             }
           }
@@ -351,8 +407,8 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
       call,
       customFields: { schema, ui },
       documents,
-      knockOut: [...knockOut].sort((a, b) => a.order - b.order),
-      statements: [...statements].sort((a, b) => a.order - b.order),
+      knockOut: knockOut.toSorted((a, b) => a.order - b.order),
+      statements: statements.toSorted((a, b) => a.order - b.order),
       texts,
       contentHash: hash.digest('hex'),
     });
@@ -361,25 +417,41 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
   return { categories, calls };
 }
 
-function sameKeys(expected: string[], actual: Record<string, unknown>, report: (problem: string) => void) {
+function sameKeys(
+  expected: string[],
+  actual: Record<string, unknown>,
+  report: (problem: string) => void,
+) {
   for (const key of expected) if (!(key in actual)) report(`'${key}' is missing`);
-  for (const key of Object.keys(actual)) if (!expected.includes(key)) report(`'${key}' is not defined`);
+  for (const key of Object.keys(actual))
+    if (!expected.includes(key)) report(`'${key}' is not defined`);
 }
 
 function checkCallJson(call: CallJson, folder: string, report: (problem: string) => void): void {
-  if (call.identifier !== folder) report(`identifier '${call.identifier}' must equal the folder name '${folder}'`);
+  if (call.identifier !== folder)
+    report(`identifier '${call.identifier}' must equal the folder name '${folder}'`);
   if (call.endDate && budapestLocalToDate(call.endDate) <= budapestLocalToDate(call.startDate))
     report('endDate must be after startDate');
-  if (call.implementationStart && call.implementationEnd && call.implementationEnd < call.implementationStart)
+  if (
+    call.implementationStart &&
+    call.implementationEnd &&
+    call.implementationEnd < call.implementationStart
+  )
     report('implementationEnd must not be before implementationStart');
-  if (call.minAmount !== null && call.minAmount > call.maxAmount) report('minAmount must not exceed maxAmount');
-  if (call.minGrantAmount !== null && call.maxGrantAmount !== null && call.minGrantAmount > call.maxGrantAmount)
+  if (call.minAmount !== null && call.minAmount > call.maxAmount)
+    report('minAmount must not exceed maxAmount');
+  if (
+    call.minGrantAmount !== null &&
+    call.maxGrantAmount !== null &&
+    call.minGrantAmount > call.maxGrantAmount
+  )
     report('minGrantAmount must not exceed maxGrantAmount');
   if (call.minSelectableMonitoring > call.maxSelectableMonitoring)
     report('minSelectableMonitoring must not exceed maxSelectableMonitoring');
   if (call.minimumEligibilityScore > call.maximumAvailableScore)
     report('minimumEligibilityScore must not exceed maximumAvailableScore');
-  if (call.maxAmount % call.roundingStep !== 0) report('maxAmount must be a multiple of roundingStep');
+  if (call.maxAmount % call.roundingStep !== 0)
+    report('maxAmount must be a multiple of roundingStep');
   if (call.minAmount !== null && call.minAmount % call.roundingStep !== 0)
     report('minAmount must be a multiple of roundingStep');
 }
@@ -409,8 +481,14 @@ function checkCustomFields(
     schemaReport(`not a valid JSON Schema: ${(error as Error).message}`);
     return null;
   }
-  if (schema.type !== 'object' || schema.additionalProperties !== false || !isObject(schema.properties)) {
-    schemaReport('the root must be {"type": "object", "additionalProperties": false, "properties": {<data groups>}}');
+  if (
+    schema.type !== 'object' ||
+    schema.additionalProperties !== false ||
+    !isObject(schema.properties)
+  ) {
+    schemaReport(
+      'the root must be {"type": "object", "additionalProperties": false, "properties": {<data groups>}}',
+    );
     return null;
   }
   const summary: CustomFieldSummary = { groups: [], fields: [] };
@@ -423,7 +501,9 @@ function checkCustomFields(
       typeof group.title !== 'string' ||
       !isObject(group.properties)
     ) {
-      schemaReport(`${at} a data group must be an object with a title, "additionalProperties": false and properties`);
+      schemaReport(
+        `${at} a data group must be an object with a title, "additionalProperties": false and properties`,
+      );
       continue;
     }
     summary.groups.push(groupId);
@@ -438,20 +518,30 @@ function checkCustomFields(
         continue;
       }
       for (const keyword of Object.keys(field)) {
-        if (!FIELD_KEYWORDS.has(keyword)) schemaReport(`${fieldAt} keyword '${keyword}' is outside the custom-field model`);
+        if (!FIELD_KEYWORDS.has(keyword))
+          schemaReport(`${fieldAt} keyword '${keyword}' is outside the custom-field model`);
       }
-      if (typeof field.title !== 'string' || field.title === '') schemaReport(`${fieldAt} needs a title`);
+      if (typeof field.title !== 'string' || field.title === '')
+        schemaReport(`${fieldAt} needs a title`);
       if (typeof field.type !== 'string' || !FIELD_TYPES.has(field.type))
         schemaReport(`${fieldAt} type must be one of string, number, integer, boolean`);
       if (field.format !== undefined && (field.format !== 'date' || field.type !== 'string'))
         schemaReport(`${fieldAt} the only format is "date" on a string`);
-      if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength)
+      if (
+        typeof field.minLength === 'number' &&
+        typeof field.maxLength === 'number' &&
+        field.minLength > field.maxLength
+      )
         schemaReport(`${fieldAt} minLength exceeds maxLength`);
-      if (typeof field.minimum === 'number' && typeof field.maximum === 'number' && field.minimum > field.maximum)
+      if (
+        typeof field.minimum === 'number' &&
+        typeof field.maximum === 'number' &&
+        field.minimum > field.maximum
+      )
         schemaReport(`${fieldAt} minimum exceeds maximum`);
       if (typeof field.pattern === 'string') {
         try {
-          new RegExp(field.pattern, 'u');
+          RegExp(field.pattern, 'u');
         } catch (error) {
           schemaReport(`${fieldAt} pattern is not a valid regexp: ${(error as Error).message}`);
         }
@@ -459,7 +549,9 @@ function checkCustomFields(
       const options: string[] = [];
       if (field.oneOf !== undefined) {
         if (!Array.isArray(field.oneOf) || field.oneOf.length === 0) {
-          schemaReport(`${fieldAt} oneOf (the value set) must be a non-empty list of {const, title}`);
+          schemaReport(
+            `${fieldAt} oneOf (the value set) must be a non-empty list of {const, title}`,
+          );
         } else {
           for (const option of field.oneOf) {
             if (!isObject(option) || !('const' in option) || typeof option.title !== 'string')
@@ -468,7 +560,11 @@ function checkCustomFields(
           }
         }
       }
-      summary.fields.push({ key: `${groupId}.${fieldId}`, hasPattern: typeof field.pattern === 'string', options });
+      summary.fields.push({
+        key: `${groupId}.${fieldId}`,
+        hasPattern: typeof field.pattern === 'string',
+        options,
+      });
 
       const groupUi = isObject(ui[groupId]) ? (ui[groupId] as JsonObject) : {};
       const fieldUi = isObject(groupUi[fieldId]) ? (groupUi[fieldId] as JsonObject) : {};
@@ -484,22 +580,22 @@ function checkCustomFields(
         (widget === 'date' && field.format === 'date') ||
         (widget === 'checkbox' && field.type === 'boolean') ||
         (widget === 'radio' && options.length > 0);
-      if (!compatible) report.ui(`${uiAt} ui:widget '${widget}' does not suit a ${String(field.type)} field`);
+      if (!compatible)
+        report.ui(`${uiAt} ui:widget '${widget}' does not suit a ${String(field.type)} field`);
     }
     const groupUi = ui[groupId];
     const order = isObject(groupUi) ? groupUi['ui:order'] : undefined;
     if (!sameSet(order, Object.keys(group.properties)))
       report.ui(`/${groupId} ui:order must list exactly the fields of the group`);
   }
-  if (!sameSet(ui['ui:order'], summary.groups)) report.ui('ui:order must list exactly the data groups');
+  if (!sameSet(ui['ui:order'], summary.groups))
+    report.ui('ui:order must list exactly the data groups');
   return summary;
 }
 
 function sameSet(order: unknown, keys: string[]): boolean {
   return (
-    Array.isArray(order) &&
-    order.length === keys.length &&
-    keys.every((key) => order.includes(key))
+    Array.isArray(order) && order.length === keys.length && keys.every((key) => order.includes(key))
   );
 }
 

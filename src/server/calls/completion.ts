@@ -12,7 +12,13 @@ import type { StatementAnswer } from '../repositories/statements.ts';
 import { validateCustomFields } from './custom-fields.ts';
 import { checkLoanClaim, missingLoanClaimFields } from './loan-claim-rules.ts';
 
-export const SECTIONS = ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements'] as const;
+export const SECTIONS = [
+  'loanClaim',
+  'customFields',
+  'knockOut',
+  'documents',
+  'statements',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface SectionCompletion {
@@ -40,7 +46,12 @@ export function computeCompletion(input: {
   language: Language;
 }): CompletionSummary {
   const { call, application } = input;
-  const loanIssues = checkLoanClaim(call.call, application.loanClaim, input.siteIds, input.language);
+  const loanIssues = checkLoanClaim(
+    call.call,
+    application.loanClaim,
+    input.siteIds,
+    input.language,
+  );
   const loanMissing = [
     ...missingLoanClaimFields(application.loanClaim),
     ...new Set(loanIssues.map((issue) => issue.field)),
@@ -49,20 +60,31 @@ export function computeCompletion(input: {
     draft: false,
     language: input.language,
   });
-  const confirmed = new Set(input.knockOut.filter((row) => row.megerositve).map((row) => row.kriterium));
-  const accepted = new Set(input.statements.filter((row) => row.elfogadva).map((row) => row.nyilatkozat));
+  const confirmed = new Set(
+    input.knockOut.filter((row) => row.megerositve).map((row) => row.kriterium),
+  );
+  const accepted = new Set(
+    input.statements.filter((row) => row.elfogadva).map((row) => row.nyilatkozat),
+  );
   const usable = new Set(
     input.documents
-      .filter((document) => document.scanStatus === 'CLEAN' || document.scanStatus === 'NOT_SCANNED')
+      .filter(
+        (document) => document.scanStatus === 'CLEAN' || document.scanStatus === 'NOT_SCANNED',
+      )
       .map((document) => document.documentType),
   );
   const sections: SectionCompletion[] = [
     { szakasz: 'loanClaim', hianyzik: [...new Set(loanMissing)] },
     { szakasz: 'customFields', hianyzik: [...new Set(customIssues.map((issue) => issue.mezo))] },
-    { szakasz: 'knockOut', hianyzik: call.knockOut.map((c) => c.id).filter((id) => !confirmed.has(id)) },
+    {
+      szakasz: 'knockOut',
+      hianyzik: call.knockOut.map((c) => c.id).filter((id) => !confirmed.has(id)),
+    },
     {
       szakasz: 'documents',
-      hianyzik: call.documents.filter((d) => d.requiredForCall && !usable.has(d.category)).map((d) => d.category),
+      hianyzik: call.documents
+        .filter((d) => d.requiredForCall && !usable.has(d.category))
+        .map((d) => d.category),
     },
     {
       szakasz: 'statements',

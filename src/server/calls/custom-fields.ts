@@ -49,7 +49,8 @@ function compiled(contentHash: string, schema: JsonObject): CompiledCustomFields
 
 function issueOf(error: ErrorObject, texts: CallTexts, language: Language): CustomFieldIssue {
   const segments = error.instancePath.split('/').filter(Boolean);
-  if (error.keyword === 'required') segments.push((error.params as { missingProperty: string }).missingProperty);
+  if (error.keyword === 'required')
+    segments.push((error.params as { missingProperty: string }).missingProperty);
   if (error.keyword === 'additionalProperties')
     segments.push((error.params as { additionalProperty: string }).additionalProperty);
   const field = segments.join('.');
@@ -83,7 +84,8 @@ function issueOf(error: ErrorObject, texts: CallTexts, language: Language): Cust
     }
   })();
   if (key === 'pattern') {
-    const message = texts.fields[field]?.patternMessage ?? callsMessage(language, 'validation.invalidType');
+    const message =
+      texts.fields[field]?.patternMessage ?? callsMessage(language, 'validation.invalidType');
     return { mezo: field, kod: `pattern:${field}`, uzenet: message };
   }
   return {
@@ -98,7 +100,11 @@ function issueOf(error: ErrorObject, texts: CallTexts, language: Language): Cust
  * branches are folded into one 'invalidOption' per field.
  */
 export function validateCustomFields(
-  call: { contentHash: string; customFields: { schema: JsonObject }; texts: { hu: CallTexts; en: CallTexts } },
+  call: {
+    contentHash: string;
+    customFields: { schema: JsonObject };
+    texts: { hu: CallTexts; en: CallTexts };
+  },
   values: unknown,
   options: { draft: boolean; language: Language },
 ): CustomFieldIssue[] {
@@ -108,7 +114,9 @@ export function validateCustomFields(
   const subject =
     !options.draft && typeof values === 'object' && values !== null && !Array.isArray(values)
       ? {
-          ...Object.fromEntries(Object.keys(call.customFields.schema.properties as object).map((group) => [group, {}])),
+          ...Object.fromEntries(
+            Object.keys(call.customFields.schema.properties as object).map((group) => [group, {}]),
+          ),
           ...values,
         }
       : values;
@@ -118,7 +126,8 @@ export function validateCustomFields(
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) {
     // A oneOf value set reports each branch's const failure, then oneOf itself: keep the oneOf one.
-    if (error.keyword === 'const' && /\/oneOf\/\d+$/.test(error.schemaPath.replace(/\/const$/, ''))) continue;
+    if (error.keyword === 'const' && /\/oneOf\/\d+$/.test(error.schemaPath.replace(/\/const$/, '')))
+      continue;
     if (error.keyword === 'type' && /\/oneOf\//.test(error.schemaPath)) continue;
     const issue = issueOf(error, texts, options.language);
     const key = `${issue.mezo}|${issue.kod}`;

@@ -89,12 +89,19 @@ export async function loadApplicationFor(
   await requireApplicantAccess(db, viewer.id, application.applicantId, access);
   const call = await findCallById(db, application.callId);
   if (!call) throw notFound();
-  return { application, call, userId: viewer.id, userName: viewer.name, language: languageOf(request) };
+  return {
+    application,
+    call,
+    userId: viewer.id,
+    userName: viewer.name,
+    language: languageOf(request),
+  };
 }
 
 /** Writes are possible only while the application is being edited. */
 export function assertEditable(context: ApplicationContext): void {
-  if (context.application.payload.statusz !== 'UNDER_EDITING') throw new CallsProblem(409, 'errors.notEditable');
+  if (context.application.payload.statusz !== 'UNDER_EDITING')
+    throw new CallsProblem(409, 'errors.notEditable');
 }
 
 /** Parses a validated numeric path id. */

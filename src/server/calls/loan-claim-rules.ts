@@ -69,11 +69,20 @@ export function checkLoanClaim(
   if (requested !== null) {
     if (call.minAmount !== null && requested < call.minAmount)
       add('igenyeltTamogatas', 'amountTooLow', { min: money(call.minAmount) });
-    if (requested > call.maxAmount) add('igenyeltTamogatas', 'amountTooHigh', { max: money(call.maxAmount) });
+    if (requested > call.maxAmount)
+      add('igenyeltTamogatas', 'amountTooHigh', { max: money(call.maxAmount) });
     if (call.type === 'GRANT') {
-      if (call.minGrantAmount !== null && requested < call.minGrantAmount && (call.minAmount ?? 0) < call.minGrantAmount)
+      if (
+        call.minGrantAmount !== null &&
+        requested < call.minGrantAmount &&
+        (call.minAmount ?? 0) < call.minGrantAmount
+      )
         add('igenyeltTamogatas', 'grantTooLow', { min: money(call.minGrantAmount) });
-      if (call.maxGrantAmount !== null && requested > call.maxGrantAmount && call.maxAmount > call.maxGrantAmount)
+      if (
+        call.maxGrantAmount !== null &&
+        requested > call.maxGrantAmount &&
+        call.maxAmount > call.maxGrantAmount
+      )
         add('igenyeltTamogatas', 'grantTooHigh', { max: money(call.maxGrantAmount) });
     }
     if (requested % call.roundingStep !== 0)
@@ -94,21 +103,34 @@ export function checkLoanClaim(
       .reduce((sum, source) => sum + source.osszeg, 0);
     const minimum = Math.ceil((eligible * call.minOwnContribution) / 100);
     if (own < minimum)
-      add('projektForrasok', 'ownContributionTooLow', { percent: call.minOwnContribution, min: money(minimum) });
+      add('projektForrasok', 'ownContributionTooLow', {
+        percent: call.minOwnContribution,
+        min: money(minimum),
+      });
   }
   if (eligible !== null && requested !== null) {
     const sources = claim.projektForrasok.reduce((sum, source) => sum + source.osszeg, 0);
-    if (requested + sources < eligible) add('projektForrasok', 'sourcesDoNotCoverCost', { cost: money(eligible) });
+    if (requested + sources < eligible)
+      add('projektForrasok', 'sourcesDoNotCoverCost', { cost: money(eligible) });
   }
   if (claim.igenyeltEloleg !== null) {
     const maximum = Math.floor(((requested ?? 0) * call.maxAdvancePayment) / 100);
     if (claim.igenyeltEloleg > maximum)
-      add('igenyeltEloleg', 'advanceTooHigh', { percent: call.maxAdvancePayment, max: money(maximum) });
+      add('igenyeltEloleg', 'advanceTooHigh', {
+        percent: call.maxAdvancePayment,
+        max: money(maximum),
+      });
     if (claim.igenyeltEloleg % call.roundingStep !== 0)
       add('igenyeltEloleg', 'rounding', { step: money(call.roundingStep) });
   }
-  if (claim.tervezettKezdet && call.implementationStart && claim.tervezettKezdet < call.implementationStart)
-    add('tervezettKezdet', 'startBeforeImplementation', { date: formatDate(call.implementationStart, language) });
+  if (
+    claim.tervezettKezdet &&
+    call.implementationStart &&
+    claim.tervezettKezdet < call.implementationStart
+  )
+    add('tervezettKezdet', 'startBeforeImplementation', {
+      date: formatDate(call.implementationStart, language),
+    });
   if (claim.tervezettFizikaiBefejezes) {
     if (call.implementationEnd && claim.tervezettFizikaiBefejezes > call.implementationEnd)
       add('tervezettFizikaiBefejezes', 'endAfterImplementation', {
@@ -131,7 +153,9 @@ export function missingLoanClaimFields(claim: LoanClaim): string[] {
   return REQUIRED_LOAN_CLAIM_FIELDS.filter((field) => {
     const value = claim[field];
     if (Array.isArray(value)) return value.length === 0;
-    return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+    return (
+      value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
+    );
   });
 }
 

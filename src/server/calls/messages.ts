@@ -10,10 +10,17 @@ import type { Language } from '../../shared/i18n-languages.ts';
 const catalogues: Record<Language, Record<string, unknown>> = { hu, en };
 
 /** 'validation.amountTooHigh' + params → the message in the language; the key when missing. */
-export function callsMessage(language: Language, key: string, params: Record<string, unknown> = {}): string {
+export function callsMessage(
+  language: Language,
+  key: string,
+  params: Record<string, unknown> = {},
+): string {
   let node: unknown = catalogues[language];
   for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));

@@ -76,7 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('felhasznalva', 'timestamptz')
     .addColumn('letrehozva', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('ketfaktor_kod_user_id').on('ketfaktor_kod').column('user_id').execute();
+  await db.schema
+    .createIndex('ketfaktor_kod_user_id')
+    .on('ketfaktor_kod')
+    .column('user_id')
+    .execute();
 
   // Fixed-window counters shared by every server process (the rate limits of the security bar).
   await db.schema

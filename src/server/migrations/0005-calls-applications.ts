@@ -55,42 +55,60 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('zaro_elszamolas_benyujtasa', 'date')
     .addColumn('elszamolhatosag_kezdete', 'date')
     .addColumn('kincstari_kor', 'boolean')
-    .addColumn('afa_statusz', 'text', (col) => col.check(sql`afa_statusz in ('A','B','C','D','E','F','G')`))
+    .addColumn('afa_statusz', 'text', (col) =>
+      col.check(sql`afa_statusz in ('A','B','C','D','E','F','G')`),
+    )
     .addColumn('elszamolhato_koltseg', 'numeric(15, 0)')
     .addColumn('igenyelt_tamogatas', 'numeric(15, 0)')
     .addColumn('igenyelt_eloleg', 'numeric(15, 0)')
     .addColumn('munkahelynovekedes', 'integer')
     .addColumn('mukodesi_eredmeny', 'numeric(15, 0)')
     .addColumn('projekt_forrasok', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('megvalositasi_helyszin', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn('megvalositasi_helyszin', 'jsonb', (col) =>
+      col.notNull().defaultTo(sql`'[]'::jsonb`),
+    )
     .addColumn('egyedi_mezok', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('felelos_id', 'integer', (col) => col.references('felhasznalo.id').onDelete('set null'))
+    .addColumn('felelos_id', 'integer', (col) =>
+      col.references('felhasznalo.id').onDelete('set null'),
+    )
     .addColumn('statusz', 'text', (col) => col.notNull().defaultTo('UNDER_EDITING'))
     .addColumn('benyujtas_allapot', 'text')
     .addColumn('benyujtas_datuma', 'timestamptz')
     .addColumn('inditas_datuma', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn('statuszjelentes_auto_generalhato', 'boolean', (col) => col.notNull().defaultTo(false))
+    .addColumn('statuszjelentes_auto_generalhato', 'boolean', (col) =>
+      col.notNull().defaultTo(false),
+    )
     .addColumn('verzio', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('modositva', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index palyazat_tamogatast_igenylo on palyazat (tamogatast_igenylo_id)`.execute(db);
+  await sql`create index palyazat_tamogatast_igenylo on palyazat (tamogatast_igenylo_id)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('palyazat_ko_megerosites')
-    .addColumn('palyazat_id', 'integer', (col) => col.notNull().references('palyazat.id').onDelete('cascade'))
+    .addColumn('palyazat_id', 'integer', (col) =>
+      col.notNull().references('palyazat.id').onDelete('cascade'),
+    )
     .addColumn('kriterium', 'text', (col) => col.notNull())
     .addColumn('megerositve', 'boolean', (col) => col.notNull())
-    .addColumn('felhasznalo_id', 'integer', (col) => col.references('felhasznalo.id').onDelete('set null'))
+    .addColumn('felhasznalo_id', 'integer', (col) =>
+      col.references('felhasznalo.id').onDelete('set null'),
+    )
     .addColumn('idopont', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('palyazat_ko_megerosites_pk', ['palyazat_id', 'kriterium'])
     .execute();
 
   await db.schema
     .createTable('palyazat_nyilatkozat')
-    .addColumn('palyazat_id', 'integer', (col) => col.notNull().references('palyazat.id').onDelete('cascade'))
+    .addColumn('palyazat_id', 'integer', (col) =>
+      col.notNull().references('palyazat.id').onDelete('cascade'),
+    )
     .addColumn('nyilatkozat', 'text', (col) => col.notNull())
     .addColumn('elfogadva', 'boolean', (col) => col.notNull())
-    .addColumn('felhasznalo_id', 'integer', (col) => col.references('felhasznalo.id').onDelete('set null'))
+    .addColumn('felhasznalo_id', 'integer', (col) =>
+      col.references('felhasznalo.id').onDelete('set null'),
+    )
     .addColumn('felhasznalo_nev', 'text', (col) => col.notNull())
     .addColumn('idopont', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('palyazat_nyilatkozat_pk', ['palyazat_id', 'nyilatkozat'])
@@ -101,19 +119,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('uuid', 'uuid', (col) => col.notNull())
     .addColumn('verzio', 'integer', (col) => col.notNull())
-    .addColumn('palyazat_id', 'integer', (col) => col.notNull().references('palyazat.id').onDelete('cascade'))
+    .addColumn('palyazat_id', 'integer', (col) =>
+      col.notNull().references('palyazat.id').onDelete('cascade'),
+    )
     .addColumn('kategoria', 'text', (col) => col.notNull().references('dokumentum_kategoria.kod'))
     .addColumn('fajlnev', 'text', (col) => col.notNull())
     .addColumn('content_type', 'text', (col) => col.notNull())
     .addColumn('meret', 'bigint', (col) => col.notNull())
     .addColumn('sha256', 'text', (col) => col.notNull())
     .addColumn('tarolo_kulcs', 'text', (col) => col.notNull().unique())
-    .addColumn('feltolto_id', 'integer', (col) => col.references('felhasznalo.id').onDelete('set null'))
+    .addColumn('feltolto_id', 'integer', (col) =>
+      col.references('felhasznalo.id').onDelete('set null'),
+    )
     .addColumn('feltoltve', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('lathato', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('torolheto', 'boolean', (col) => col.notNull())
     .addColumn('vizsgalat', 'text', (col) =>
-      col.notNull().check(sql`vizsgalat in ('PENDING_SCAN', 'CLEAN', 'INFECTED', 'NOT_SCANNED', 'SCAN_FAILED')`),
+      col
+        .notNull()
+        .check(
+          sql`vizsgalat in ('PENDING_SCAN', 'CLEAN', 'INFECTED', 'NOT_SCANNED', 'SCAN_FAILED')`,
+        ),
     )
     .addColumn('egyedi_cimkek', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('oldal_tipus', 'text')

@@ -56,7 +56,8 @@ export const captchaPlugin = fp(
     const signatureSecret = hmac(sessionSecret, 'altcha-signature', 'v1');
     const keySecret = hmac(sessionSecret, 'altcha-key', 'v1');
     const recaptcha = auth.recaptcha;
-    const verifyUrl = process.env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify';
+    const verifyUrl =
+      process.env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify';
 
     const captcha: Captcha = recaptcha
       ? {
@@ -70,7 +71,11 @@ export const captchaPlugin = fp(
               const answer = await fetch(verifyUrl, {
                 method: 'POST',
                 headers: { 'content-type': 'application/x-www-form-urlencoded' },
-                body: new URLSearchParams({ secret: recaptcha.secret, response, remoteip: clientIp }),
+                body: new URLSearchParams({
+                  secret: recaptcha.secret,
+                  response,
+                  remoteip: clientIp,
+                }),
                 signal: AbortSignal.timeout(10_000),
               });
               const body = (await answer.json()) as { success?: unknown };

@@ -12,14 +12,14 @@ export const oidcPlugin = fp(
     const oidc = app.config.auth.oidc;
     if (!oidc?.fake) return;
     const handle = createFakeOidcProvider(app.config);
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      handle(request.raw, reply.raw);
+    };
     await app.register(async (scope) => {
       // The provider reads request bodies itself: Fastify must leave the stream untouched.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-        reply.hijack();
-        handle(request.raw, reply.raw);
-      };
       scope.all(FAKE_OIDC_PREFIX, { schema: { hide: true } }, forward);
       scope.all(`${FAKE_OIDC_PREFIX}/*`, { schema: { hide: true } }, forward);
     });

@@ -37,13 +37,22 @@ export const rateLimitPlugin = fp(
 
     async function exceeded(key: string, rule: RateLimitRule, now: number): Promise<number | null> {
       const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
-      const count = await incrementCounter(app.db, `${key}:${rule.windowMs}`, new Date(windowStart));
+      const count = await incrementCounter(
+        app.db,
+        `${key}:${rule.windowMs}`,
+        new Date(windowStart),
+      );
       return count > rule.max ? windowStart + rule.windowMs - now : null;
     }
 
     app.decorate(
       'limitAttempts',
-      async (request: FastifyRequest, reply: FastifyReply, operation: LimitedOperation, account: string | null) => {
+      async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        operation: LimitedOperation,
+        account: string | null,
+      ) => {
         const limits = app.config.auth.limits[operation];
         const now = Date.now();
         if (now - lastCleanup > 3_600_000) {

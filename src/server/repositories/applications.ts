@@ -99,7 +99,9 @@ function baseQuery(db: Executor) {
     );
 }
 
-type ApplicationRecord = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+type ApplicationRecord = Awaited<
+  ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>
+>;
 
 /** A stored application with what the rules need beyond the payload. */
 export interface StoredApplication {
@@ -115,8 +117,11 @@ function amount(value: number | string | null): number | null {
   return value === null ? null : Number(value);
 }
 
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
 function toStored(row: ApplicationRecord): StoredApplication {
-  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
   const dates = row as unknown as Record<(typeof DATE_COLUMNS)[number], string | null>;
   const payload: ApplicationPayload = {
     id: row.id,
@@ -135,7 +140,11 @@ function toStored(row: ApplicationRecord): StoredApplication {
     zaroElszamolasBenyujtasa: dates.zaro_elszamolas_benyujtasa,
     elszamolhatosagKezdete: dates.elszamolhatosag_kezdete,
     elszamolhatoKoltseg: amount(row.elszamolhato_koltseg),
-    palyazatiFelhivas: { id: row.palyazati_felhivas_id, cim: row.felhivas_nev, azonosito: row.felhivas_azonosito },
+    palyazatiFelhivas: {
+      id: row.palyazati_felhivas_id,
+      cim: row.felhivas_nev,
+      azonosito: row.felhivas_azonosito,
+    },
     munkahelynovekedes: row.munkahelynovekedes,
     mukodesiEredmeny: amount(row.mukodesi_eredmeny),
     palyazatEgyediMezok: { id: row.palyazati_felhivas_id, nev: row.felhivas_azonosito },
@@ -176,13 +185,19 @@ function toStored(row: ApplicationRecord): StoredApplication {
 }
 
 /** One application, or undefined. The caller checks the user's permission on its applicant. */
-export async function findApplication(db: Executor, id: number): Promise<StoredApplication | undefined> {
+export async function findApplication(
+  db: Executor,
+  id: number,
+): Promise<StoredApplication | undefined> {
   const row = await baseQuery(db).where('p.id', '=', id).executeTakeFirst();
   return row ? toStored(row) : undefined;
 }
 
 /** The applications of an applicant, newest first. */
-export async function listApplicationsOfApplicant(db: Executor, applicantId: number): Promise<StoredApplication[]> {
+export async function listApplicationsOfApplicant(
+  db: Executor,
+  applicantId: number,
+): Promise<StoredApplication[]> {
   const rows = await baseQuery(db)
     .where('p.tamogatast_igenylo_id', '=', applicantId)
     .orderBy('p.id', 'desc')
@@ -203,7 +218,13 @@ export class MaxSubmissionsReachedError extends Error {
  */
 export async function createApplication(
   db: Kysely<DB>,
-  input: { callId: number; applicantId: number; userId: number; maxSubmissions: number; year: number },
+  input: {
+    callId: number;
+    applicantId: number;
+    userId: number;
+    maxSubmissions: number;
+    year: number;
+  },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -218,7 +239,8 @@ export async function createApplication(
       .where('tamogatast_igenylo_id', '=', input.applicantId)
       .where('palyazati_felhivas_id', '=', input.callId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= input.maxSubmissions) throw new MaxSubmissionsReachedError(input.maxSubmissions);
+    if (Number(count) >= input.maxSubmissions)
+      throw new MaxSubmissionsReachedError(input.maxSubmissions);
     const inserted = await trx
       .insertInto('palyazat')
       .values({

@@ -81,7 +81,10 @@ function toStoredCall(row: {
   definicio: Record<string, unknown>;
   tartalom_hash: string;
 }): StoredCall {
-  const definition = row.definicio as unknown as Omit<CallDefinition, 'identifier' | 'call' | 'contentHash'>;
+  const definition = row.definicio as unknown as Omit<
+    CallDefinition,
+    'identifier' | 'call' | 'contentHash'
+  >;
   return {
     id: row.id,
     identifier: row.azonosito,
@@ -97,16 +100,31 @@ function toStoredCall(row: {
   };
 }
 
-const CALL_COLUMNS = ['id', 'azonosito', 'kezdet', 'vege', 'felhivas', 'definicio', 'tartalom_hash'] as const;
+const CALL_COLUMNS = [
+  'id',
+  'azonosito',
+  'kezdet',
+  'vege',
+  'felhivas',
+  'definicio',
+  'tartalom_hash',
+] as const;
 
 /** A call by database id, or undefined. */
 export async function findCallById(db: Executor, id: number): Promise<StoredCall | undefined> {
-  const row = await db.selectFrom('palyazati_felhivas').select(CALL_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('palyazati_felhivas')
+    .select(CALL_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toStoredCall(row) : undefined;
 }
 
 /** A call by identifier (folder name), or undefined. */
-export async function findCallByIdentifier(db: Executor, identifier: string): Promise<StoredCall | undefined> {
+export async function findCallByIdentifier(
+  db: Executor,
+  identifier: string,
+): Promise<StoredCall | undefined> {
   const row = await db
     .selectFrom('palyazati_felhivas')
     .select(CALL_COLUMNS)
@@ -119,7 +137,10 @@ export async function findCallByIdentifier(db: Executor, identifier: string): Pr
  * Calls an applicant may see on the dashboard: published and active, not yet closed. Each is
  * flagged open (start passed) or upcoming. Ordered by deadline, open-ended last.
  */
-export async function listVisibleCalls(db: Executor, now: Date = new Date()): Promise<StoredCall[]> {
+export async function listVisibleCalls(
+  db: Executor,
+  now: Date = new Date(),
+): Promise<StoredCall[]> {
   const rows = await db
     .selectFrom('palyazati_felhivas')
     .select(CALL_COLUMNS)
@@ -144,6 +165,10 @@ export function isCallOpen(call: StoredCall, now: Date = new Date()): boolean {
 
 /** Every document category (spec section 3). */
 export async function listDocumentCategories(db: Executor): Promise<DocumentCategory[]> {
-  const rows = await db.selectFrom('dokumentum_kategoria').select('adatok').orderBy('kod').execute();
+  const rows = await db
+    .selectFrom('dokumentum_kategoria')
+    .select('adatok')
+    .orderBy('kod')
+    .execute();
   return rows.map((row) => row.adatok as unknown as DocumentCategory);
 }

@@ -120,9 +120,16 @@ export async function listDocumentVersions(db: Executor, uuid: string): Promise<
 }
 
 /** One version (the latest when `version` is omitted). */
-export async function findDocument(db: Executor, uuid: string, version?: number): Promise<StoredDocument | undefined> {
+export async function findDocument(
+  db: Executor,
+  uuid: string,
+  version?: number,
+): Promise<StoredDocument | undefined> {
   let query = baseQuery(db).where('d.uuid', '=', uuid);
-  query = version === undefined ? query.orderBy('d.verzio', 'desc').limit(1) : query.where('d.verzio', '=', version);
+  query =
+    version === undefined
+      ? query.orderBy('d.verzio', 'desc').limit(1)
+      : query.where('d.verzio', '=', version);
   const row = await query.executeTakeFirst();
   return row ? toStored(row) : undefined;
 }
@@ -147,7 +154,12 @@ export async function insertDocumentVersion(
   },
 ): Promise<{ uuid: string; version: number }> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('palyazat').select('id').where('id', '=', input.applicationId).forUpdate().execute();
+    await trx
+      .selectFrom('palyazat')
+      .select('id')
+      .where('id', '=', input.applicationId)
+      .forUpdate()
+      .execute();
     const current = await trx
       .selectFrom('dokumentum')
       .select(['uuid', 'verzio'])
@@ -186,8 +198,16 @@ export async function insertDocumentVersion(
 }
 
 /** Sets the scan result of one stored object. */
-export async function setScanState(db: Executor, storageKey: string, state: ScanState): Promise<void> {
-  await db.updateTable('dokumentum').set({ vizsgalat: state }).where('tarolo_kulcs', '=', storageKey).execute();
+export async function setScanState(
+  db: Executor,
+  storageKey: string,
+  state: ScanState,
+): Promise<void> {
+  await db
+    .updateTable('dokumentum')
+    .set({ vizsgalat: state })
+    .where('tarolo_kulcs', '=', storageKey)
+    .execute();
 }
 
 /** Marks every version of a document deleted; returns their storage keys. */
@@ -203,7 +223,11 @@ export async function markDocumentDeleted(db: Executor, uuid: string): Promise<s
 }
 
 /** The visibility flag of every version of a document. */
-export async function setDocumentVisibility(db: Executor, uuid: string, visible: boolean): Promise<void> {
+export async function setDocumentVisibility(
+  db: Executor,
+  uuid: string,
+  visible: boolean,
+): Promise<void> {
   await db.updateTable('dokumentum').set({ lathato: visible }).where('uuid', '=', uuid).execute();
 }
 

@@ -11,7 +11,10 @@ export interface KnockOutConfirmation {
   idopont: string;
 }
 
-export async function listKnockOutConfirmations(db: Executor, applicationId: number): Promise<KnockOutConfirmation[]> {
+export async function listKnockOutConfirmations(
+  db: Executor,
+  applicationId: number,
+): Promise<KnockOutConfirmation[]> {
   const rows = await db
     .selectFrom('palyazat_ko_megerosites')
     .select(['kriterium', 'megerositve', 'felhasznalo_id', 'idopont'])
@@ -36,7 +39,12 @@ export async function saveKnockOutConfirmations(
   for (const [criterion, confirmed] of Object.entries(answers)) {
     await db
       .insertInto('palyazat_ko_megerosites')
-      .values({ palyazat_id: applicationId, kriterium: criterion, megerositve: confirmed, felhasznalo_id: userId })
+      .values({
+        palyazat_id: applicationId,
+        kriterium: criterion,
+        megerositve: confirmed,
+        felhasznalo_id: userId,
+      })
       .onConflict((oc) =>
         oc.columns(['palyazat_id', 'kriterium']).doUpdateSet({
           megerositve: confirmed,

@@ -9,12 +9,18 @@ import type { DB } from '../db/types.ts';
 type Executor = Kysely<DB>;
 
 /** Adds one to the counter of `key` in the window starting at `windowStart`; answers the count. */
-export async function incrementCounter(db: Executor, key: string, windowStart: Date): Promise<number> {
+export async function incrementCounter(
+  db: Executor,
+  key: string,
+  windowStart: Date,
+): Promise<number> {
   const row = await db
     .insertInto('korlat_szamlalo')
     .values({ kulcs: key, ablak_kezdete: windowStart, darab: 1 })
     .onConflict((oc) =>
-      oc.columns(['kulcs', 'ablak_kezdete']).doUpdateSet({ darab: sql<number>`korlat_szamlalo.darab + 1` }),
+      oc
+        .columns(['kulcs', 'ablak_kezdete'])
+        .doUpdateSet({ darab: sql<number>`korlat_szamlalo.darab + 1` }),
     )
     .returning('darab')
     .executeTakeFirstOrThrow();

@@ -11,7 +11,13 @@ export type SessionRow = Selectable<DB['munkamenet']>;
 
 export async function insertSession(
   db: Executor,
-  session: { idHash: string; userId: number; twoFactorDone: boolean; oidc?: boolean; idToken?: string | null },
+  session: {
+    idHash: string;
+    userId: number;
+    twoFactorDone: boolean;
+    oidc?: boolean;
+    idToken?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('munkamenet')
@@ -31,7 +37,11 @@ export async function findSession(db: Executor, idHash: string): Promise<Session
 
 /** Records activity, pushing the idle timeout forward. */
 export async function touchSession(db: Executor, idHash: string, at: Date): Promise<void> {
-  await db.updateTable('munkamenet').set({ utolso_aktivitas: at }).where('id_hash', '=', idHash).execute();
+  await db
+    .updateTable('munkamenet')
+    .set({ utolso_aktivitas: at })
+    .where('id_hash', '=', idHash)
+    .execute();
 }
 
 /**
@@ -46,7 +56,11 @@ export async function renewSession(
 ): Promise<void> {
   await db
     .updateTable('munkamenet')
-    .set({ id_hash: newIdHash, ketfaktor_kesz: changes.twoFactorDone, utolso_aktivitas: new Date() })
+    .set({
+      id_hash: newIdHash,
+      ketfaktor_kesz: changes.twoFactorDone,
+      utolso_aktivitas: new Date(),
+    })
     .where('id_hash', '=', oldIdHash)
     .execute();
 }
@@ -68,6 +82,8 @@ export async function deleteExpiredSessions(
 ): Promise<void> {
   await db
     .deleteFrom('munkamenet')
-    .where((eb) => eb.or([eb('utolso_aktivitas', '<', idleBefore), eb('letrehozva', '<', createdBefore)]))
+    .where((eb) =>
+      eb.or([eb('utolso_aktivitas', '<', idleBefore), eb('letrehozva', '<', createdBefore)]),
+    )
     .execute();
 }

@@ -11,7 +11,10 @@ export interface StatementAnswer {
   idopont: string;
 }
 
-export async function listStatementAnswers(db: Executor, applicationId: number): Promise<StatementAnswer[]> {
+export async function listStatementAnswers(
+  db: Executor,
+  applicationId: number,
+): Promise<StatementAnswer[]> {
   const rows = await db
     .selectFrom('palyazat_nyilatkozat')
     .select(['nyilatkozat', 'elfogadva', 'felhasznalo_id', 'felhasznalo_nev', 'idopont'])
@@ -29,7 +32,13 @@ export async function listStatementAnswers(db: Executor, applicationId: number):
 /** Accepts or withdraws one statement; the user's name is kept even if the user is deleted later. */
 export async function saveStatementAnswer(
   db: Executor,
-  input: { applicationId: number; statement: string; accepted: boolean; userId: number; userName: string },
+  input: {
+    applicationId: number;
+    statement: string;
+    accepted: boolean;
+    userId: number;
+    userName: string;
+  },
 ): Promise<void> {
   const values = {
     elfogadva: input.accepted,

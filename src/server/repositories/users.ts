@@ -71,7 +71,11 @@ export async function insertUser(db: Executor, user: NewUser): Promise<number> {
 }
 
 /** Stores a new password hash and its date. */
-export async function updatePassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+export async function updatePassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
   await db
     .updateTable('felhasznalo')
     .set({ jelszo_hash: passwordHash, jelszo_datum: new Date() })
@@ -84,7 +88,11 @@ export async function updateTwoFactorStatus(
   userId: number,
   status: TwoFactorStatus,
 ): Promise<void> {
-  await db.updateTable('felhasznalo').set({ ketfaktor_statusz: status }).where('id', '=', userId).execute();
+  await db
+    .updateTable('felhasznalo')
+    .set({ ketfaktor_statusz: status })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Links an NTAK identity to a user and adds roles it lacks (the OIDC scopes). */

@@ -7,7 +7,7 @@ import type { StorageConfig } from '../config.ts';
 import { DocumentScanner } from '../uploads/scanner.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { S3FileStorage } from './s3-storage.ts';
 
 export type { FileStorage } from './file-storage.ts';
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 export function createFileStorage(config: StorageConfig): FileStorage {
-  return config.kind === 'local' ? new LocalFileStorage(config.dir) : createS3Storage(config);
+  return config.kind === 'local' ? new LocalFileStorage(config.dir) : new S3FileStorage(config);
 }
 
 export const storagePlugin = fp(

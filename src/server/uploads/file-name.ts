@@ -12,6 +12,7 @@ export function sanitiseFileName(raw: string): string {
   let name = lastSegment
     .normalize('NFC')
     // NUL and other C0/C1 controls, and the Unicode bidi/formatting characters that disguise extensions.
+    // oxlint-disable-next-line no-control-regex -- removing control characters is the point.
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')

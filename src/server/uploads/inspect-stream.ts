@@ -43,7 +43,8 @@ export class UploadInspector extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     try {
       this.bytes += chunk.length;
-      if (this.bytes > this.maxBytes) throw new UploadRejectedError('fileSizeLarge', 'file too large');
+      if (this.bytes > this.maxBytes)
+        throw new UploadRejectedError('fileSizeLarge', 'file too large');
       this.hash.update(chunk);
       if (this.checked) {
         callback(null, chunk);

@@ -56,7 +56,10 @@ export function contentTypeOf(extension: string): string {
 }
 
 function startsWith(head: Buffer, bytes: number[], offset = 0): boolean {
-  return head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte);
+  return (
+    head.length >= offset + bytes.length &&
+    bytes.every((byte, index) => head[offset + index] === byte)
+  );
 }
 
 /** Executables and scripts are refused whatever their name. */
@@ -96,13 +99,20 @@ function matchesKind(kind: ContentKind, head: Buffer): boolean {
     case 'jpeg':
       return startsWith(head, [0xff, 0xd8, 0xff]);
     case 'tiff':
-      return startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]);
+      return (
+        startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])
+      );
     case 'zip':
-      return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
+      return (
+        startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])
+      );
     case 'ole':
       return startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     case 'xml': {
-      const text = head.toString('utf8').replace(/^\ufeff/, '').trimStart();
+      const text = head
+        .toString('utf8')
+        .replace(/^\ufeff/, '')
+        .trimStart();
       return text.startsWith('<') && looksLikeText(head);
     }
     case 'text':

@@ -36,7 +36,7 @@ export class DocumentScanner {
 
   /** Waits for every running scan (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    while (this.running.size > 0) await Promise.allSettled(this.running);
   }
 
   async resumePending(): Promise<void> {

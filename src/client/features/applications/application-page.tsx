@@ -17,14 +17,28 @@ function Summary({ tenderId }: { tenderId: number }) {
         {palyazat.palyazatiFelhivas.cim} · {palyazat.azonosito}
       </p>
       <p>{t('dashboard.completion', { percent: teljesites.szazalek })}</p>
-      <ProgressBar aria-label={t('dashboard.completion', { percent: teljesites.szazalek })} value={teljesites.szazalek / 100} stripes={false} intent={teljesites.szazalek === 100 ? 'success' : 'primary'} />
+      <ProgressBar
+        aria-label={t('dashboard.completion', { percent: teljesites.szazalek })}
+        value={teljesites.szazalek / 100}
+        stripes={false}
+        intent={teljesites.szazalek === 100 ? 'success' : 'primary'}
+      />
       <ul className="completion-list">
         {teljesites.szakaszok.map((section) => (
-          <li key={section.szakasz} data-testid={`section-${section.szakasz}`} data-complete={section.kesz}>
+          <li
+            key={section.szakasz}
+            data-testid={`section-${section.szakasz}`}
+            data-complete={section.kesz}
+          >
             <Card>
-              <Icon icon={section.kesz ? 'tick-circle' : 'circle'} intent={section.kesz ? 'success' : 'none'} />{' '}
+              <Icon
+                icon={section.kesz ? 'tick-circle' : 'circle'}
+                intent={section.kesz ? 'success' : 'none'}
+              />{' '}
               <Link to={SECTION_PATHS[section.szakasz]}>{t(`sections.${section.szakasz}`)}</Link>{' '}
-              {section.kesz ? t('application.complete') : t('application.missingCount', { count: section.hianyzik.length })}
+              {section.kesz
+                ? t('application.complete')
+                : t('application.missingCount', { count: section.hianyzik.length })}
             </Card>
           </li>
         ))}

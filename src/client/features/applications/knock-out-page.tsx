@@ -11,6 +11,15 @@ import { useCall } from './api/get-call.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import { RequireTender } from './components/require-tender.tsx';
 
+function sendAnswer(tenderId: number, id: string, value: boolean, verzio: number) {
+  return saveApplicationSection(
+    tenderId,
+    'kizaro-feltetelek',
+    { verzio, megerositesek: { [id]: value } },
+    false,
+  );
+}
+
 function KnockOutList({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
@@ -23,21 +32,26 @@ function KnockOutList({ tenderId }: { tenderId: number }) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   if (!data || !call) return null;
   version.current ??= data.palyazat.verzio;
-  const confirmed = new Set(data.kizaroFeltetelek.filter((row) => row.megerositve).map((row) => row.kriterium));
+  const confirmed = new Set(
+    data.kizaroFeltetelek.filter((row) => row.megerositve).map((row) => row.kriterium),
+  );
   const toggle = (id: string, value: boolean) => {
     setOptimistic((current) => ({ ...current, [id]: value }));
     queue.current = queue.current.then(async () => {
-      const send = (verzio: number) =>
-        saveApplicationSection(tenderId, 'kizaro-feltetelek', { verzio, megerositesek: { [id]: value } }, false);
       try {
         let result;
         try {
-          result = await send(version.current ?? data.palyazat.verzio);
+          result = await sendAnswer(tenderId, id, value, version.current ?? data.palyazat.verzio);
         } catch (error) {
           // Another section was saved since this page loaded: one answer is independent of
           // those changes, so it is sent again on the current version.
           if (!(error instanceof HTTPError) || error.response.status !== 409) throw error;
-          result = await send((await getApplication(tenderId)).palyazat.verzio);
+          result = await sendAnswer(
+            tenderId,
+            id,
+            value,
+            (await getApplication(tenderId)).palyazat.verzio,
+          );
         }
         version.current = result.verzio;
       } catch {

@@ -4,7 +4,17 @@
  * implementation sites (the applicant's addresses) and project sources. Amounts are typed and
  * shown in Hungarian format; autosave sends drafts, "Mentés" checks against the call's limits.
  */
-import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +32,12 @@ import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
 
 const VAT = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 const SOURCES = ['SAJAT_FORRAS', 'BANKI_HITEL', 'EGYEB_TAMOGATAS', 'EGYEB'] as const;
-const AMOUNTS = ['igenyeltTamogatas', 'elszamolhatoKoltseg', 'igenyeltEloleg', 'mukodesiEredmeny'] as const;
+const AMOUNTS = [
+  'igenyeltTamogatas',
+  'elszamolhatoKoltseg',
+  'igenyeltEloleg',
+  'mukodesiEredmeny',
+] as const;
 
 type Claim = Pick<
   Application,
@@ -42,14 +57,50 @@ type Claim = Pick<
 >;
 
 function claimOf(application: Application): Claim {
-  const { projektCim, rovidLeiras, igenyeltTamogatas, elszamolhatoKoltseg, igenyeltEloleg, tervezettKezdet,
-    tervezettFizikaiBefejezes, afaStatusz, kincstariKor, munkahelynovekedes, mukodesiEredmeny, megvalositasiHelyszin, projektForrasok } = application;
-  return { projektCim, rovidLeiras, igenyeltTamogatas, elszamolhatoKoltseg, igenyeltEloleg, tervezettKezdet,
-    tervezettFizikaiBefejezes, afaStatusz, kincstariKor, munkahelynovekedes, mukodesiEredmeny, megvalositasiHelyszin, projektForrasok };
+  const {
+    projektCim,
+    rovidLeiras,
+    igenyeltTamogatas,
+    elszamolhatoKoltseg,
+    igenyeltEloleg,
+    tervezettKezdet,
+    tervezettFizikaiBefejezes,
+    afaStatusz,
+    kincstariKor,
+    munkahelynovekedes,
+    mukodesiEredmeny,
+    megvalositasiHelyszin,
+    projektForrasok,
+  } = application;
+  return {
+    projektCim,
+    rovidLeiras,
+    igenyeltTamogatas,
+    elszamolhatoKoltseg,
+    igenyeltEloleg,
+    tervezettKezdet,
+    tervezettFizikaiBefejezes,
+    afaStatusz,
+    kincstariKor,
+    munkahelynovekedes,
+    mukodesiEredmeny,
+    megvalositasiHelyszin,
+    projektForrasok,
+  };
 }
 
 /** An amount input: typed freely, shown as "1 234 567" once it parses. */
-function AmountInput({ id, value, onChange, invalid }: { id: string; value: number | null; onChange: (value: number | null) => void; invalid: boolean }) {
+function AmountInput({
+  id,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  invalid: boolean;
+}) {
   const [text, setText] = useState(value === null ? '' : formatNumber(value));
   return (
     <InputGroup
@@ -75,9 +126,16 @@ function useAddresses(applicantId: number | null) {
     queryKey: ['addresses', applicantId],
     enabled: applicantId !== null,
     queryFn: () =>
-      api()
-        .get(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}`)
-        .json<Array<{ id: number; iranyitoszam: string | null; telepulesNev: string | null; telepules?: { megnevezes: string } | null; cim: string | null; cimTipus: string }>>(),
+      api().get(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}`).json<
+        Array<{
+          id: number;
+          iranyitoszam: string | null;
+          telepulesNev: string | null;
+          telepules?: { megnevezes: string } | null;
+          cim: string | null;
+          cimTipus: string;
+        }>
+      >(),
   });
 }
 
@@ -87,7 +145,9 @@ function LoanClaimForm({ application }: { application: Application }) {
   const { applicant } = useSelection();
   const addresses = useAddresses(applicant?.id ?? null).data ?? [];
   const key = `loan-claim:${application.id}`;
-  const [claim, setClaim] = useState<Claim>(() => readLocalDraft<Claim>(key, application.verzio) ?? claimOf(application));
+  const [claim, setClaim] = useState<Claim>(
+    () => readLocalDraft<Claim>(key, application.verzio) ?? claimOf(application),
+  );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -99,7 +159,8 @@ function LoanClaimForm({ application }: { application: Application }) {
     [client],
   );
   const save = useCallback(
-    (value: Claim, version: number) => saveApplicationSection(application.id, 'hiteligenyles', { ...value, verzio: version }, true),
+    (value: Claim, version: number) =>
+      saveApplicationSection(application.id, 'hiteligenyles', { ...value, verzio: version }, true),
     [application.id],
   );
   const autosave = useAutosave<Claim>({ key, version: application.verzio, save, onSaved });
@@ -123,8 +184,13 @@ function LoanClaimForm({ application }: { application: Application }) {
     await autosave.flush();
     setSaving(true);
     try {
-      const result = await saveApplicationSection(application.id, 'hiteligenyles', { ...claim, verzio: autosave.version.current }, false);
-      autosave.version.current = result.verzio;
+      const result = await saveApplicationSection(
+        application.id,
+        'hiteligenyles',
+        { ...claim, verzio: autosave.currentVersion() },
+        false,
+      );
+      autosave.setVersion(result.verzio);
       onSaved(result);
       void showToast(t('loanClaim.saved'), 'success');
     } catch (error) {
@@ -160,24 +226,66 @@ function LoanClaimForm({ application }: { application: Application }) {
       }}
     >
       <AutosaveIndicator status={autosave.status} />
-      {group('projektCim', <InputGroup id="loan-projektCim" value={claim.projektCim ?? ''} maxLength={250} onChange={(e) => update('projektCim', e.currentTarget.value)} />)}
-      {group('rovidLeiras', <TextArea id="loan-rovidLeiras" fill rows={4} maxLength={2000} value={claim.rovidLeiras ?? ''} onChange={(e) => update('rovidLeiras', e.currentTarget.value)} />)}
+      {group(
+        'projektCim',
+        <InputGroup
+          id="loan-projektCim"
+          value={claim.projektCim ?? ''}
+          maxLength={250}
+          onChange={(e) => update('projektCim', e.currentTarget.value)}
+        />,
+      )}
+      {group(
+        'rovidLeiras',
+        <TextArea
+          id="loan-rovidLeiras"
+          fill
+          rows={4}
+          maxLength={2000}
+          value={claim.rovidLeiras ?? ''}
+          onChange={(e) => update('rovidLeiras', e.currentTarget.value)}
+        />,
+      )}
       {AMOUNTS.map((field) =>
         group(
           field,
-          <AmountInput id={`loan-${field}`} value={claim[field]} invalid={issuesOf(field).length > 0} onChange={(value) => update(field, value)} />,
+          <AmountInput
+            id={`loan-${field}`}
+            value={claim[field]}
+            invalid={issuesOf(field).length > 0}
+            onChange={(value) => update(field, value)}
+          />,
           field !== 'igenyeltEloleg' && field !== 'mukodesiEredmeny',
         ),
       )}
-      {group('tervezettKezdet', <InputGroup id="loan-tervezettKezdet" type="date" value={claim.tervezettKezdet ?? ''} onChange={(e) => update('tervezettKezdet', e.currentTarget.value || null)} />)}
-      {group('tervezettFizikaiBefejezes', <InputGroup id="loan-tervezettFizikaiBefejezes" type="date" value={claim.tervezettFizikaiBefejezes ?? ''} onChange={(e) => update('tervezettFizikaiBefejezes', e.currentTarget.value || null)} />)}
+      {group(
+        'tervezettKezdet',
+        <InputGroup
+          id="loan-tervezettKezdet"
+          type="date"
+          value={claim.tervezettKezdet ?? ''}
+          onChange={(e) => update('tervezettKezdet', e.currentTarget.value || null)}
+        />,
+      )}
+      {group(
+        'tervezettFizikaiBefejezes',
+        <InputGroup
+          id="loan-tervezettFizikaiBefejezes"
+          type="date"
+          value={claim.tervezettFizikaiBefejezes ?? ''}
+          onChange={(e) => update('tervezettFizikaiBefejezes', e.currentTarget.value || null)}
+        />,
+      )}
       {group(
         'afaStatusz',
         <HTMLSelect
           id="loan-afaStatusz"
           value={claim.afaStatusz ?? ''}
           onChange={(e) => update('afaStatusz', e.currentTarget.value || null)}
-          options={[{ value: '', label: t('loanClaim.choose') }, ...VAT.map((value) => ({ value, label: value }))]}
+          options={[
+            { value: '', label: t('loanClaim.choose') },
+            ...VAT.map((value) => ({ value, label: value })),
+          ]}
         />,
       )}
       <RadioGroup
@@ -196,15 +304,34 @@ function LoanClaimForm({ application }: { application: Application }) {
           id="loan-munkahelynovekedes"
           inputMode="numeric"
           value={claim.munkahelynovekedes === null ? '' : String(claim.munkahelynovekedes)}
-          onChange={(e) => update('munkahelynovekedes', /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : null)}
+          onChange={(e) =>
+            update(
+              'munkahelynovekedes',
+              /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : null,
+            )
+          }
         />,
         false,
       )}
-      <FormGroup label={t('loanClaim.megvalositasiHelyszin')} labelInfo="*" intent={issuesOf('megvalositasiHelyszin').length > 0 ? 'danger' : 'none'} helperText={helper('megvalositasiHelyszin') ?? (addresses.length === 0 ? t('loanClaim.noAddresses') : undefined)}>
+      <FormGroup
+        label={t('loanClaim.megvalositasiHelyszin')}
+        labelInfo="*"
+        intent={issuesOf('megvalositasiHelyszin').length > 0 ? 'danger' : 'none'}
+        helperText={
+          helper('megvalositasiHelyszin') ??
+          (addresses.length === 0 ? t('loanClaim.noAddresses') : undefined)
+        }
+      >
         {addresses.map((address) => (
           <Checkbox
             key={address.id}
-            label={[address.iranyitoszam, address.telepules?.megnevezes ?? address.telepulesNev, address.cim].filter(Boolean).join(' ')}
+            label={[
+              address.iranyitoszam,
+              address.telepules?.megnevezes ?? address.telepulesNev,
+              address.cim,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             checked={claim.megvalositasiHelyszin.some((site) => site.id === address.id)}
             onChange={(e) =>
               update(
@@ -220,9 +347,20 @@ function LoanClaimForm({ application }: { application: Application }) {
       <fieldset>
         <legend>{t('loanClaim.projektForrasok')}</legend>
         {SOURCES.map((source) => {
-          const current = claim.projektForrasok.find((item) => item.forras === source)?.osszeg ?? null;
+          const current =
+            claim.projektForrasok.find((item) => item.forras === source)?.osszeg ?? null;
           return (
-            <FormGroup key={source} label={t(`loanClaim.forras.${source}`)} labelFor={`loan-source-${source}`} helperText={source === 'SAJAT_FORRAS' ? helper('projektForrasok') : undefined} intent={source === 'SAJAT_FORRAS' && issuesOf('projektForrasok').length > 0 ? 'danger' : 'none'}>
+            <FormGroup
+              key={source}
+              label={t(`loanClaim.forras.${source}`)}
+              labelFor={`loan-source-${source}`}
+              helperText={source === 'SAJAT_FORRAS' ? helper('projektForrasok') : undefined}
+              intent={
+                source === 'SAJAT_FORRAS' && issuesOf('projektForrasok').length > 0
+                  ? 'danger'
+                  : 'none'
+              }
+            >
               <AmountInput
                 id={`loan-source-${source}`}
                 value={current}

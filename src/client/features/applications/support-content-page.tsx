@@ -26,7 +26,8 @@ function issuesToErrors(issues: FieldIssue[]): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const issue of issues) {
     let node = root;
-    for (const segment of issue.mezo.split('.')) node = (node[segment] ??= {}) as Record<string, unknown>;
+    for (const segment of issue.mezo.split('.'))
+      node = (node[segment] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(issue.uzenet);
   }
   return root as ErrorSchema;
@@ -37,7 +38,9 @@ function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; form
   const client = useQueryClient();
   const id = detail.palyazat.id;
   const key = `custom-fields:${id}`;
-  const [values, setValues] = useState<Values>(() => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok);
+  const [values, setValues] = useState<Values>(
+    () => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok,
+  );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const onSaved = useCallback(
     (result: SaveResult) => {
@@ -47,7 +50,8 @@ function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; form
     [client],
   );
   const save = useCallback(
-    (value: Values, version: number) => saveApplicationSection(id, 'egyedi-mezok', { ertekek: value, verzio: version }, true),
+    (value: Values, version: number) =>
+      saveApplicationSection(id, 'egyedi-mezok', { ertekek: value, verzio: version }, true),
     [id],
   );
   const autosave = useAutosave<Values>({ key, version: detail.palyazat.verzio, save, onSaved });
@@ -55,8 +59,13 @@ function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; form
   const submit = async (formData: Values) => {
     await autosave.flush();
     try {
-      const result = await saveApplicationSection(id, 'egyedi-mezok', { ertekek: formData, verzio: autosave.version.current }, false);
-      autosave.version.current = result.verzio;
+      const result = await saveApplicationSection(
+        id,
+        'egyedi-mezok',
+        { ertekek: formData, verzio: autosave.currentVersion() },
+        false,
+      );
+      autosave.setVersion(result.verzio);
       setIssues([]);
       onSaved(result);
       void showToast(t('customFields.saved'), 'success');
@@ -94,7 +103,9 @@ function Loader({ tenderId }: { tenderId: number }) {
   const { data } = useApplication(tenderId);
   const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   if (!data || !call) return null;
-  return <CustomFieldsForm key={data.palyazat.id} detail={data} formKey={call.egyediMezok.formKey} />;
+  return (
+    <CustomFieldsForm key={data.palyazat.id} detail={data} formKey={call.egyediMezok.formKey} />
+  );
 }
 
 export function SupportContentPage() {

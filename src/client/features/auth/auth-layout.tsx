@@ -2,6 +2,7 @@
 import { Card, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+// oxlint-disable-next-line import/no-unassigned-import -- the page styles
 import './auth.css';
 
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -32,7 +32,13 @@ declare global {
   }
 }
 
-function AltchaCaptcha({ onChange, id }: { onChange: (value: string | undefined) => void; id: string }) {
+function AltchaCaptcha({
+  onChange,
+  id,
+}: {
+  onChange: (value: string | undefined) => void;
+  id: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   const { i18n, t } = useTranslation();
   useEffect(() => {
@@ -63,7 +69,13 @@ function AltchaCaptcha({ onChange, id }: { onChange: (value: string | undefined)
   );
 }
 
-function Recaptcha({ siteKey, onChange }: { siteKey: string; onChange: (value: string | undefined) => void }) {
+function Recaptcha({
+  siteKey,
+  onChange,
+}: {
+  siteKey: string;
+  onChange: (value: string | undefined) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const render = () => {
@@ -81,7 +93,7 @@ function Recaptcha({ siteKey, onChange }: { siteKey: string; onChange: (value: s
     const script = document.createElement('script');
     script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
     script.async = true;
-    script.onload = () => window.grecaptcha?.ready(render);
+    script.addEventListener('load', () => window.grecaptcha?.ready(render));
     document.head.append(script);
   }, [siteKey, onChange]);
   return <div ref={ref} />;
@@ -89,10 +101,22 @@ function Recaptcha({ siteKey, onChange }: { siteKey: string; onChange: (value: s
 
 /** Renders the configured human check for an rjsf widget. */
 export function renderCaptcha(props: WidgetProps) {
-  return <CaptchaField id={props.id} onChange={props.onChange as (value: string | undefined) => void} />;
+  return (
+    <CaptchaField id={props.id} onChange={props.onChange as (value: string | undefined) => void} />
+  );
 }
 
-function CaptchaField({ id, onChange }: { id: string; onChange: (value: string | undefined) => void }) {
+function CaptchaField({
+  id,
+  onChange,
+}: {
+  id: string;
+  onChange: (value: string | undefined) => void;
+}) {
   const siteKey = getRuntimeConfig().recaptchaSiteKey;
-  return siteKey ? <Recaptcha siteKey={siteKey} onChange={onChange} /> : <AltchaCaptcha id={id} onChange={onChange} />;
+  return siteKey ? (
+    <Recaptcha siteKey={siteKey} onChange={onChange} />
+  ) : (
+    <AltchaCaptcha id={id} onChange={onChange} />
+  );
 }

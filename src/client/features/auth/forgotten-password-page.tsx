@@ -54,7 +54,11 @@ export function ForgottenPasswordPage() {
   return (
     <AuthLayout title={t('auth:forgottenPassword.title')}>
       {done ? (
-        <Callout intent="success" title={t('auth:forgottenPassword.confirmationTitle')} role="status">
+        <Callout
+          intent="success"
+          title={t('auth:forgottenPassword.confirmationTitle')}
+          role="status"
+        >
           {t('auth:forgottenPassword.confirmation')}
         </Callout>
       ) : (

@@ -53,7 +53,9 @@ export function LoginPage() {
         </Button>
       </SchemaForm>
       <div className="auth-links">
-        <Link to={withRedirect('/forgottenPassword', redirect)}>{t('auth:login.forgottenPassword')}</Link>
+        <Link to={withRedirect('/forgottenPassword', redirect)}>
+          {t('auth:login.forgottenPassword')}
+        </Link>
         <Link to="/registration">{t('auth:login.register')}</Link>
         {getRuntimeConfig().ntakOidcEnabled ? (
           <AnchorButton href={withRedirect('/login/ntak', redirect)} variant="outlined" fill>

@@ -13,7 +13,9 @@ import { renderCaptcha } from './captcha-field.tsx';
 
 export function RegistrationPage() {
   const { t, i18n } = useTranslation();
-  const [formData, setFormData] = useState<Partial<RegistrationFormData>>({ marketingConsent: false });
+  const [formData, setFormData] = useState<Partial<RegistrationFormData>>({
+    marketingConsent: false,
+  });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 

@@ -36,7 +36,9 @@ function Countdown({ until }: { until: string }) {
   const minutes = Math.floor((left % 3_600_000) / 60_000);
   return (
     <Tag intent={days < 7 ? 'warning' : 'none'} round>
-      {days > 0 ? t('dashboard.countdown', { days, hours }) : t('dashboard.countdownLastDay', { hours, minutes })}
+      {days > 0
+        ? t('dashboard.countdown', { days, hours })
+        : t('dashboard.countdownLastDay', { hours, minutes })}
     </Tag>
   );
 }
@@ -75,7 +77,9 @@ function CallCard({ call }: { call: CallSummary }) {
       </p>
       {call.nyitott ? (
         <p>
-          {call.vege ? t('dashboard.deadline', { date: formatDateTime(call.vege, language) }) : t('dashboard.noDeadline')}{' '}
+          {call.vege
+            ? t('dashboard.deadline', { date: formatDateTime(call.vege, language) })
+            : t('dashboard.noDeadline')}{' '}
           {call.vege && <Countdown until={call.vege} />}
         </p>
       ) : (
@@ -103,19 +107,31 @@ function MyApplications() {
       {data.map((application) => {
         const completion = application.teljesites;
         const next = completion?.kovetkezoLepes;
-        const missing = completion?.szakaszok.filter((section) => !section.kesz).map((section) => t(`sections.${section.szakasz}`));
+        const missing = completion?.szakaszok
+          .filter((section) => !section.kesz)
+          .map((section) => t(`sections.${section.szakasz}`));
         return (
           <li key={application.id}>
             <Card>
               <h3>{application.projektCim ?? application.azonosito}</h3>
               <p>
-                {application.palyazatiFelhivas.cim} · <Tag minimal>{t(`status.${application.statusz}`, { defaultValue: application.statusz })}</Tag>
+                {application.palyazatiFelhivas.cim} ·{' '}
+                <Tag minimal>
+                  {t(`status.${application.statusz}`, { defaultValue: application.statusz })}
+                </Tag>
               </p>
               {completion && (
                 <>
                   <p>{t('dashboard.completion', { percent: completion.szazalek })}</p>
-                  <ProgressBar aria-label={t('dashboard.completion', { percent: completion.szazalek })} value={completion.szazalek / 100} stripes={false} intent={completion.szazalek === 100 ? 'success' : 'primary'} />
-                  {missing && missing.length > 0 && <p>{t('dashboard.missing', { items: missing.join(', ') })}</p>}
+                  <ProgressBar
+                    aria-label={t('dashboard.completion', { percent: completion.szazalek })}
+                    value={completion.szazalek / 100}
+                    stripes={false}
+                    intent={completion.szazalek === 100 ? 'success' : 'primary'}
+                  />
+                  {missing && missing.length > 0 && (
+                    <p>{t('dashboard.missing', { items: missing.join(', ') })}</p>
+                  )}
                 </>
               )}
               <Button
@@ -124,7 +140,9 @@ function MyApplications() {
                   void navigate(next ? SECTION_PATHS[next] : '/application');
                 }}
               >
-                {next ? t('dashboard.nextStep', { step: t(`sections.${next}`) }) : t('dashboard.open')}
+                {next
+                  ? t('dashboard.nextStep', { step: t(`sections.${next}`) })
+                  : t('dashboard.open')}
               </Button>
             </Card>
           </li>

@@ -27,15 +27,26 @@ function Documents({ tenderId }: { tenderId: number }) {
   const remove = useDeleteDocument();
   if (!data) return null;
 
-  const onFile = (category: string, extensions: string[], maxBytes: number, file: File | undefined) => {
+  const onFile = (
+    category: string,
+    extensions: string[],
+    maxBytes: number,
+    file: File | undefined,
+  ) => {
     if (!file) return;
     const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
     if (!extensions.includes(extension)) {
-      void showToast(t('errors.fileExtensionError', { extensions: extensions.join(', ') }), 'danger');
+      void showToast(
+        t('errors.fileExtensionError', { extensions: extensions.join(', ') }),
+        'danger',
+      );
       return;
     }
     if (file.size > maxBytes) {
-      void showToast(t('errors.fileSizeLarge', { max: Math.round(maxBytes / 1024 / 1024) }), 'danger');
+      void showToast(
+        t('errors.fileSizeLarge', { max: Math.round(maxBytes / 1024 / 1024) }),
+        'danger',
+      );
       return;
     }
     upload.mutate(
@@ -59,7 +70,9 @@ function Documents({ tenderId }: { tenderId: number }) {
             <Card>
               <h2>
                 {requirement.category.name[language]}{' '}
-                {requirement.requiredForCall && <Tag intent="warning">{t('documents.required')}</Tag>}{' '}
+                {requirement.requiredForCall && (
+                  <Tag intent="warning">{t('documents.required')}</Tag>
+                )}{' '}
                 {requirement.teljesitve && <Tag intent="success">{t('documents.present')}</Tag>}
               </h2>
               <p>{requirement.note?.[language] ?? requirement.category.note[language]}</p>
@@ -74,10 +87,17 @@ function Documents({ tenderId }: { tenderId: number }) {
                   <a href={downloadUrl(current.uuid)} download>
                     {current.filename}
                   </a>{' '}
-                  · {t('documents.version', { version: current.version })} · {formatDateTime(current.uploadDate, language)} ·{' '}
+                  · {t('documents.version', { version: current.version })} ·{' '}
+                  {formatDateTime(current.uploadDate, language)} ·{' '}
                   <Tag minimal>{t(`documents.scan.${current.scanStatus}`)}</Tag>{' '}
                   {current.deletable && (
-                    <Button small minimal intent="danger" icon="trash" onClick={() => remove.mutate(current.uuid)}>
+                    <Button
+                      small
+                      minimal
+                      intent="danger"
+                      icon="trash"
+                      onClick={() => remove.mutate(current.uuid)}
+                    >
                       {t('documents.delete')}
                     </Button>
                   )}
@@ -87,13 +107,20 @@ function Documents({ tenderId }: { tenderId: number }) {
                 text={current ? t('documents.replace') : t('documents.choose')}
                 buttonText={t('documents.browse')}
                 inputProps={{
-                  accept: requirement.allowedExtensions.map((extension) => `.${extension}`).join(','),
+                  accept: requirement.allowedExtensions
+                    .map((extension) => `.${extension}`)
+                    .join(','),
                   'aria-label': `${requirement.category.name[language]}: ${t('documents.choose')}`,
                 }}
                 disabled={upload.isPending}
                 onInputChange={(event) => {
                   const input = event.currentTarget as HTMLInputElement;
-                  onFile(code, requirement.allowedExtensions, requirement.maxSizeBytes, input.files?.[0]);
+                  onFile(
+                    code,
+                    requirement.allowedExtensions,
+                    requirement.maxSizeBytes,
+                    input.files?.[0],
+                  );
                   input.value = '';
                 }}
               />

@@ -5,10 +5,7 @@
  * (or /) for a signed-in user on a public page.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
-import {
-  decideRoute,
-  selectApplicantByTaxNumber,
-} from '../../../../machines/session-routing.ts';
+import { decideRoute, selectApplicantByTaxNumber } from '../../../../machines/session-routing.ts';
 import { STORAGE_KEYS } from '../../app/ui-constants.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 import type { SessionUser } from './session-user.ts';
@@ -21,7 +18,11 @@ const NTAK_PARAMETER = 'selectedNtakProviderTaxNumber';
  * becomes the stored selection, which the shell's applicant switcher starts from, and the
  * parameter leaves the address. Answers the location to go to, or null when there is none.
  */
-function applyNtakSelection(user: SessionUser | null, search: string, pathname: string): string | null {
+function applyNtakSelection(
+  user: SessionUser | null,
+  search: string,
+  pathname: string,
+): string | null {
   const params = new URLSearchParams(search);
   const value = params.get(NTAK_PARAMETER);
   if (value === null) return null;
@@ -52,7 +53,10 @@ function Gate() {
     if (cleaned !== null) {
       // The root's `redirect` parameter is followed once the selection is stored.
       const redirect = new URLSearchParams(location.search).get('redirect');
-      const target = location.pathname === '/' && redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : cleaned;
+      const target =
+        location.pathname === '/' && redirect?.startsWith('/') && !redirect.startsWith('//')
+          ? redirect
+          : cleaned;
       return <Navigate to={target} replace />;
     }
   }

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type SessionMachineUser,
@@ -36,7 +36,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const parseError = useRef<ResponseParseError | null>(null);
+  const [parseError, setParseError] = useState<ResponseParseError | null>(null);
 
   const machine = useMemo(
     () =>
@@ -46,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             try {
               return await getCurrentUser();
             } catch (error) {
-              if (error instanceof ResponseParseError) parseError.current = error;
+              if (error instanceof ResponseParseError) setParseError(error);
               throw error;
             }
           }),
@@ -80,10 +80,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (httpStatus(error) === 401) actor.send({ type: 'SESSION_EXPIRED' });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') expireOn401(event.action.error);
+      if (event.type === 'updated' && event.action.type === 'error')
+        expireOn401(event.action.error);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') expireOn401(event.action.error);
+      if (event.type === 'updated' && event.action.type === 'error')
+        expireOn401(event.action.error);
     });
     return () => {
       unsubscribeQueries();
@@ -95,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       state: visibleSessionState(value),
       user,
-      error: parseError.current,
+      error: parseError,
       loginSucceeded: (next) => actor.send({ type: 'LOGIN_SUCCEEDED', user: next }),
       twoFactorVerified: (next) => actor.send({ type: 'TWO_FA_VERIFIED', user: next }),
       logout: () => actor.send({ type: 'LOGOUT' }),
@@ -103,7 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         actor.send({ type: 'USER_REFRESHED', user: await getCurrentUser().catch(() => null) });
       },
     }),
-    [actor, value, user],
+    [actor, value, user, parseError],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -32,13 +32,21 @@ function Statements({ tenderId }: { tenderId: number }) {
                 setOptimistic((current) => ({ ...current, [statement.azonosito]: accepted }));
                 answer.mutate(
                   { statement: statement.azonosito, accepted },
-                  { onError: () => setOptimistic(({ [statement.azonosito]: _dropped, ...rest }) => rest) },
+                  {
+                    onError: () =>
+                      setOptimistic(({ [statement.azonosito]: _dropped, ...rest }) => rest),
+                  },
                 );
               }}
             />
             {statement.kotelezo && <Tag intent="warning">{t('documents.required')}</Tag>}{' '}
             {statement.elfogadva && statement.felhasznalo && statement.idopont && (
-              <small>{t('statements.acceptedBy', { name: statement.felhasznalo.nev, date: formatDateTime(statement.idopont, language) })}</small>
+              <small>
+                {t('statements.acceptedBy', {
+                  name: statement.felhasznalo.nev,
+                  date: formatDateTime(statement.idopont, language),
+                })}
+              </small>
             )}
           </Card>
         </li>

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from '../../../../schemas/api/applications/applications.ts';
 import { conflict, notFound } from '../../authorization/http-errors.ts';
-import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
+import { requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 import { completionOf, siteIdsOf } from '../../calls/application-state.ts';
 import { validateCustomFields } from '../../calls/custom-fields.ts';
 import {
@@ -31,7 +31,10 @@ import {
   updateLoanClaim,
 } from '../../repositories/applications.ts';
 import { findCallById, isCallOpen } from '../../repositories/calls.ts';
-import { listKnockOutConfirmations, saveKnockOutConfirmations } from '../../repositories/knock-out.ts';
+import {
+  listKnockOutConfirmations,
+  saveKnockOutConfirmations,
+} from '../../repositories/knock-out.ts';
 
 export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -39,7 +42,10 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/palyazatok', { schema: applicationRoutes.start }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = request.body as { palyazatiFelhivas: { id: number }; tamogatastIgenylo: { id: number } };
+    const body = request.body as {
+      palyazatiFelhivas: { id: number };
+      tamogatastIgenylo: { id: number };
+    };
     await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
     const call = await findCallById(app.db, body.palyazatiFelhivas.id);
     if (!call) throw notFound();
@@ -76,9 +82,12 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       const calls = new Map<number, Awaited<ReturnType<typeof findCallById>>>();
       return Promise.all(
         applications.map(async (application) => {
-          if (!calls.has(application.callId)) calls.set(application.callId, await findCallById(app.db, application.callId));
+          if (!calls.has(application.callId))
+            calls.set(application.callId, await findCallById(app.db, application.callId));
           const call = calls.get(application.callId);
-          const teljesites = call ? await completionOf(app.db, call, application, language) : undefined;
+          const teljesites = call
+            ? await completionOf(app.db, call, application, language)
+            : undefined;
           return { ...application.payload, teljesites };
         }),
       );
@@ -95,71 +104,124 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/palyazatok/:id/teljesites', { schema: applicationRoutes.completion }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    return completionOf(app.db, context.call, context.application, context.language);
-  });
+  app.get(
+    '/palyazatok/:id/teljesites',
+    { schema: applicationRoutes.completion },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      return completionOf(app.db, context.call, context.application, context.language);
+    },
+  );
 
-  app.put('/palyazatok/:id/hiteligenyles', { schema: applicationRoutes.saveLoanClaim }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-    assertEditable(context);
-    const draft = (request.query as { vazlat?: string }).vazlat === 'true';
-    const { verzio, ...changes } = request.body as Partial<LoanClaim> & { verzio: number };
-    const merged: LoanClaim = { ...context.application.loanClaim };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
-    }
-    const siteIds = await siteIdsOf(app.db, context.application.applicantId);
-    const issues = checkLoanClaim(context.call.call, merged, siteIds, context.language).map((issue) =>
-      describeIssue(issue, context.language),
-    );
-    // A site that is not the applicant's address is refused even in a draft: it is a reference.
-    const foreignSite = issues.filter((issue) => issue.kod === 'calls:validation.unknownSite');
-    if (foreignSite.length > 0 || (!draft && issues.length > 0))
-      throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? foreignSite : issues);
-    const version = await updateLoanClaim(app.db, context.application.payload.id, verzio, changes);
-    if (version === null) throw conflict();
-    return respondWithCompletion(context.application.payload.id, version, issues, context.language);
-  });
+  app.put(
+    '/palyazatok/:id/hiteligenyles',
+    { schema: applicationRoutes.saveLoanClaim },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      assertEditable(context);
+      const draft = (request.query as { vazlat?: string }).vazlat === 'true';
+      const { verzio, ...changes } = request.body as Partial<LoanClaim> & { verzio: number };
+      const merged: LoanClaim = { ...context.application.loanClaim };
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
+      }
+      const siteIds = await siteIdsOf(app.db, context.application.applicantId);
+      const issues = checkLoanClaim(context.call.call, merged, siteIds, context.language).map(
+        (issue) => describeIssue(issue, context.language),
+      );
+      // A site that is not the applicant's address is refused even in a draft: it is a reference.
+      const foreignSite = issues.filter((issue) => issue.kod === 'calls:validation.unknownSite');
+      if (foreignSite.length > 0 || (!draft && issues.length > 0))
+        throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? foreignSite : issues);
+      const version = await updateLoanClaim(
+        app.db,
+        context.application.payload.id,
+        verzio,
+        changes,
+      );
+      if (version === null) throw conflict();
+      return respondWithCompletion(
+        context.application.payload.id,
+        version,
+        issues,
+        context.language,
+      );
+    },
+  );
 
-  app.put('/palyazatok/:id/egyedi-mezok', { schema: applicationRoutes.saveCustomFields }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-    assertEditable(context);
-    const draft = (request.query as { vazlat?: string }).vazlat === 'true';
-    const { verzio, ertekek: raw } = request.body as { verzio: number; ertekek: Record<string, Record<string, unknown>> };
-    // A cleared input arrives as null or '': it means "no value", as in the browser's form.
-    const ertekek = Object.fromEntries(
-      Object.entries(raw).map(([group, fields]) => [
-        group,
-        Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== '')),
-      ]),
-    );
-    // A draft is checked without `required`; unknown groups or fields are refused even then.
-    const issues = validateCustomFields(context.call, ertekek, { draft, language: context.language });
-    const structural = issues.filter((issue) => issue.kod === 'calls:validation.unknownField');
-    if (structural.length > 0 || (!draft && issues.length > 0))
-      throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? structural : issues);
-    const version = await updateCustomFieldValues(app.db, context.application.payload.id, verzio, ertekek);
-    if (version === null) throw conflict();
-    return respondWithCompletion(context.application.payload.id, version, issues, context.language);
-  });
+  app.put(
+    '/palyazatok/:id/egyedi-mezok',
+    { schema: applicationRoutes.saveCustomFields },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      assertEditable(context);
+      const draft = (request.query as { vazlat?: string }).vazlat === 'true';
+      const { verzio, ertekek: raw } = request.body as {
+        verzio: number;
+        ertekek: Record<string, Record<string, unknown>>;
+      };
+      // A cleared input arrives as null or '': it means "no value", as in the browser's form.
+      const ertekek = Object.fromEntries(
+        Object.entries(raw).map(([group, fields]) => [
+          group,
+          Object.fromEntries(
+            Object.entries(fields).filter(([, value]) => value !== null && value !== ''),
+          ),
+        ]),
+      );
+      // A draft is checked without `required`; unknown groups or fields are refused even then.
+      const issues = validateCustomFields(context.call, ertekek, {
+        draft,
+        language: context.language,
+      });
+      const structural = issues.filter((issue) => issue.kod === 'calls:validation.unknownField');
+      if (structural.length > 0 || (!draft && issues.length > 0))
+        throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? structural : issues);
+      const version = await updateCustomFieldValues(
+        app.db,
+        context.application.payload.id,
+        verzio,
+        ertekek,
+      );
+      if (version === null) throw conflict();
+      return respondWithCompletion(
+        context.application.payload.id,
+        version,
+        issues,
+        context.language,
+      );
+    },
+  );
 
-  app.put('/palyazatok/:id/kizaro-feltetelek', { schema: applicationRoutes.saveKnockOut }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-    assertEditable(context);
-    const { verzio, megerositesek } = request.body as { verzio: number; megerositesek: Record<string, boolean> };
-    const known = new Set(context.call.knockOut.map((criterion) => criterion.id));
-    const unknown = Object.keys(megerositesek).filter((id) => !known.has(id));
-    if (unknown.length > 0) throw new CallsProblem(422, 'errors.unknownKnockOut', { ids: unknown.join(', ') });
-    const version = await app.db.transaction().execute(async (trx) => {
-      const next = await bumpVersion(trx, context.application.payload.id, verzio);
-      if (next === null) return null;
-      await saveKnockOutConfirmations(trx, context.application.payload.id, context.userId, megerositesek);
-      return next;
-    });
-    if (version === null) throw conflict();
-    return respondWithCompletion(context.application.payload.id, version, [], context.language);
-  });
+  app.put(
+    '/palyazatok/:id/kizaro-feltetelek',
+    { schema: applicationRoutes.saveKnockOut },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      assertEditable(context);
+      const { verzio, megerositesek } = request.body as {
+        verzio: number;
+        megerositesek: Record<string, boolean>;
+      };
+      const known = new Set(context.call.knockOut.map((criterion) => criterion.id));
+      const unknown = Object.keys(megerositesek).filter((id) => !known.has(id));
+      if (unknown.length > 0)
+        throw new CallsProblem(422, 'errors.unknownKnockOut', { ids: unknown.join(', ') });
+      const version = await app.db.transaction().execute(async (trx) => {
+        const next = await bumpVersion(trx, context.application.payload.id, verzio);
+        if (next === null) return null;
+        await saveKnockOutConfirmations(
+          trx,
+          context.application.payload.id,
+          context.userId,
+          megerositesek,
+        );
+        return next;
+      });
+      if (version === null) throw conflict();
+      return respondWithCompletion(context.application.payload.id, version, [], context.language);
+    },
+  );
 
   async function respondWithCompletion(
     applicationId: number,
@@ -170,6 +232,10 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     const application = await findApplication(app.db, applicationId);
     const call = application ? await findCallById(app.db, application.callId) : undefined;
     if (!application || !call) throw notFound();
-    return { verzio: version, hibak: issues, teljesites: await completionOf(app.db, call, application, language) };
+    return {
+      verzio: version,
+      hibak: issues,
+      teljesites: await completionOf(app.db, call, application, language),
+    };
   }
 };

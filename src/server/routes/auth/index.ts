@@ -17,7 +17,12 @@ import { CSRF_HEADER, setCsrfCookie } from '../../auth/cookies.ts';
 import { currentUserBody } from '../../auth/current-user.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { checkTwoFactorCode, sendTwoFactorCode } from '../../auth/two-factor.ts';
-import { findUserByEmail, findUserById, normalizeEmail, updateTwoFactorStatus } from '../../repositories/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  updateTwoFactorStatus,
+} from '../../repositories/users.ts';
 
 const TAGS = ['Bejelentkezés'];
 export const LOGIN_FAILED = 'Bejelentkezés sikertelen!';
@@ -105,7 +110,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
-        description: '401 without a session. While the second factor is pending, `needs2Fa` is true.',
+        description:
+          '401 without a session. While the second factor is pending, `needs2Fa` is true.',
         response: { 200: sessionUserSchema, 401: errorBody },
       },
     },
@@ -134,7 +140,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const session = request.authSession;
       const user = session ? await findUserById(app.db, session.userId) : undefined;
       if (!session || !user) throw new HttpError(401, 'Bejelentkezés szükséges.');
-      return { statusz: user.ketfaktor_statusz, tipus: user.ketfaktor_tipus, needs2Fa: !session.twoFactorDone };
+      return {
+        statusz: user.ketfaktor_statusz,
+        tipus: user.ketfaktor_tipus,
+        needs2Fa: !session.twoFactorDone,
+      };
     },
   );
 
@@ -153,7 +163,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const session = request.authSession;
       if (!session) throw new HttpError(401, 'Bejelentkezés szükséges.');
-      if (session.twoFactorDone) throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
+      if (session.twoFactorDone)
+        throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
       await app.limitAttempts(request, reply, 'twoFactorResend', `user:${session.userId}`);
       const user = await findUserById(app.db, session.userId);
       if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
@@ -172,25 +183,41 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           'Completes sign-in: the session gets a new id and anti-forgery token and the user is answered. ' +
           '400 for a wrong code, 410 when the code expired or died after 5 wrong tries (ask for a new one).',
         body: twoFactorVerifyRequestSchema,
-        response: { 200: sessionUserSchema, 400: errorBody, 401: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
+        response: {
+          200: sessionUserSchema,
+          400: errorBody,
+          401: errorBody,
+          409: errorBody,
+          410: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
       const session = request.authSession;
       if (!session) throw new HttpError(401, 'Bejelentkezés szükséges.');
-      if (session.twoFactorDone) throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
+      if (session.twoFactorDone)
+        throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
       await app.limitAttempts(request, reply, 'twoFactorVerify', `user:${session.userId}`);
       const { code } = request.body as { code: string };
       const result = await checkTwoFactorCode(app, session.userId, code);
       if (result === 'wrong') throw new HttpError(400, 'Hibás kód.');
       if (result !== 'accepted') {
-        throw new HttpError(410, 'A kód lejárt vagy túl sok hibás próbálkozás miatt érvénytelen. Kérjen új kódot.');
+        throw new HttpError(
+          410,
+          'A kód lejárt vagy túl sok hibás próbálkozás miatt érvénytelen. Kérjen új kódot.',
+        );
       }
       const user = await findUserById(app.db, session.userId);
       if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
-      if (user.ketfaktor_statusz !== 'VERIFIED') await updateTwoFactorStatus(app.db, user.id, 'VERIFIED');
+      if (user.ketfaktor_statusz !== 'VERIFIED')
+        await updateTwoFactorStatus(app.db, user.id, 'VERIFIED');
       await app.sessions.completeTwoFactor(request, reply);
-      return currentUserBody(app.db, { ...user, ketfaktor_statusz: 'VERIFIED' }, { twoFactorDone: true, oidc: false });
+      return currentUserBody(
+        app.db,
+        { ...user, ketfaktor_statusz: 'VERIFIED' },
+        { twoFactorDone: true, oidc: false },
+      );
     },
   );
 
@@ -210,5 +237,4 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return reply.header('cache-control', 'no-store').send(await app.captcha.createChallenge());
     },
   );
-
 };

@@ -37,7 +37,11 @@ export function callSummaryOf(call: StoredCall, now: Date) {
 }
 
 /** The effective upload limits of one document the call asks for. */
-export function documentRequirementsOf(call: StoredCall, categories: DocumentCategory[], config: ServerConfig) {
+export function documentRequirementsOf(
+  call: StoredCall,
+  categories: DocumentCategory[],
+  config: ServerConfig,
+) {
   const byCode = new Map(categories.map((category) => [category.code, category]));
   return call.documents.flatMap((requirement) => {
     const category = byCode.get(requirement.category);
@@ -89,9 +93,14 @@ export const callsRoutes: FastifyPluginAsync = async (app) => {
       dokumentumok: documentRequirementsOf(call, categories, app.config),
       kizaroFeltetelek: call.knockOut,
       nyilatkozatok: call.statements,
-      teljesSzovegek: call.texts as unknown as { hu: Record<string, unknown>; en: Record<string, unknown> },
+      teljesSzovegek: call.texts as unknown as {
+        hu: Record<string, unknown>;
+        en: Record<string, unknown>;
+      },
     };
   });
 
-  app.get('/dokumentum-kategoriak', { schema: callRoutes.categories }, async () => listDocumentCategories(app.db));
+  app.get('/dokumentum-kategoriak', { schema: callRoutes.categories }, async () =>
+    listDocumentCategories(app.db),
+  );
 };

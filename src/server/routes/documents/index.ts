@@ -52,7 +52,11 @@ function metadataOf(document: StoredDocument) {
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   withCallsProblems(app);
-  const largest = Math.max(app.config.uploads.maxFileBytes, app.config.uploads.largeFileMaxBytes, 500 * 1024 * 1024);
+  const largest = Math.max(
+    app.config.uploads.maxFileBytes,
+    app.config.uploads.largeFileMaxBytes,
+    500 * 1024 * 1024,
+  );
   await app.register(multipart, {
     limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,
@@ -73,7 +77,11 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     const documents = await listCurrentDocuments(app.db, context.application.payload.id, {
       includeHidden: isStaff(request),
     });
-    const requirements = documentRequirementsOf(context.call, await listDocumentCategories(app.db), app.config);
+    const requirements = documentRequirementsOf(
+      context.call,
+      await listDocumentCategories(app.db),
+      app.config,
+    );
     return {
       kovetelmenyek: requirements.map((requirement) => ({
         ...requirement,
@@ -87,97 +95,121 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/palyazatok/:id/dokumentumok/:kategoria', { schema: documentRoutes.upload }, async (request, reply) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-    assertEditable(context);
-    const { kategoria } = request.params as { kategoria: string };
-    const requirement = documentRequirementsOf(context.call, await listDocumentCategories(app.db), app.config).find(
-      (item) => item.category.code === kategoria,
-    );
-    if (!requirement) throw new CallsProblem(404, 'errors.unknownCategory');
+  app.post(
+    '/palyazatok/:id/dokumentumok/:kategoria',
+    { schema: documentRoutes.upload },
+    async (request, reply) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      assertEditable(context);
+      const { kategoria } = request.params as { kategoria: string };
+      const requirement = documentRequirementsOf(
+        context.call,
+        await listDocumentCategories(app.db),
+        app.config,
+      ).find((item) => item.category.code === kategoria);
+      if (!requirement) throw new CallsProblem(404, 'errors.unknownCategory');
 
-    const part = await request.file({ limits: { fileSize: requirement.maxSizeBytes } });
-    if (!part) throw new CallsProblem(400, 'errors.fileRequired');
-    const fileName = sanitiseFileName(part.filename);
-    const extension = extensionOf(fileName);
-    if (!requirement.allowedExtensions.includes(extension)) {
-      part.file.resume();
-      throw new CallsProblem(415, 'errors.fileExtensionError', {
-        extensions: requirement.allowedExtensions.join(', '),
-      });
-    }
+      const part = await request.file({ limits: { fileSize: requirement.maxSizeBytes } });
+      if (!part) throw new CallsProblem(400, 'errors.fileRequired');
+      const fileName = sanitiseFileName(part.filename);
+      const extension = extensionOf(fileName);
+      if (!requirement.allowedExtensions.includes(extension)) {
+        part.file.resume();
+        throw new CallsProblem(415, 'errors.fileExtensionError', {
+          extensions: requirement.allowedExtensions.join(', '),
+        });
+      }
 
-    const inspector = new UploadInspector(extension, requirement.maxSizeBytes);
-    const storageKey = `documents/${context.application.payload.id}/${randomUUID()}`;
-    try {
-      // .pipe() does not forward errors: a client that goes away (or the multipart size limit)
-      // must fail the inspector too, so storage aborts and removes its temporary file.
-      part.file.once('error', (error) => inspector.destroy(error));
-      part.file.once('limit', () => inspector.destroy(new UploadRejectedError('fileSizeLarge', 'limit')));
-      part.file.once('close', () => {
-        if (!part.file.readableEnded) inspector.destroy(new Error('upload interrupted'));
-      });
-      await app.fileStorage.put(storageKey, part.file.pipe(inspector));
-      // busboy marks a file cut at its limit as truncated instead of failing in some paths.
-      if (part.file.truncated) throw new UploadRejectedError('fileSizeLarge', 'truncated');
-    } catch (error) {
-      part.file.destroy();
-      await app.fileStorage.delete(storageKey);
-      const code = (error as { code?: string }).code;
-      const reason = error instanceof UploadRejectedError ? error.reason : code === 'FST_REQ_FILE_TOO_LARGE' ? 'fileSizeLarge' : null;
-      if (reason === 'fileSizeLarge')
-        throw new CallsProblem(413, 'errors.fileSizeLarge', { max: Math.round(requirement.maxSizeBytes / 1024 / 1024) });
-      if (reason === 'fileContentMismatch') throw new CallsProblem(415, 'errors.fileContentMismatch');
-      if (reason === 'fileRequired') throw new CallsProblem(400, 'errors.fileRequired');
-      throw error;
-    }
+      const inspector = new UploadInspector(extension, requirement.maxSizeBytes);
+      const storageKey = `documents/${context.application.payload.id}/${randomUUID()}`;
+      try {
+        // .pipe() does not forward errors: a client that goes away (or the multipart size limit)
+        // must fail the inspector too, so storage aborts and removes its temporary file.
+        part.file.once('error', (error) => inspector.destroy(error));
+        part.file.once('limit', () =>
+          inspector.destroy(new UploadRejectedError('fileSizeLarge', 'limit')),
+        );
+        part.file.once('close', () => {
+          if (!part.file.readableEnded) inspector.destroy(new Error('upload interrupted'));
+        });
+        await app.fileStorage.put(storageKey, part.file.pipe(inspector));
+        // busboy marks a file cut at its limit as truncated instead of failing in some paths.
+        if (part.file.truncated) throw new UploadRejectedError('fileSizeLarge', 'truncated');
+      } catch (error) {
+        part.file.destroy();
+        await app.fileStorage.delete(storageKey);
+        const code = (error as { code?: string }).code;
+        const reason =
+          error instanceof UploadRejectedError
+            ? error.reason
+            : code === 'FST_REQ_FILE_TOO_LARGE'
+              ? 'fileSizeLarge'
+              : null;
+        if (reason === 'fileSizeLarge')
+          throw new CallsProblem(413, 'errors.fileSizeLarge', {
+            max: Math.round(requirement.maxSizeBytes / 1024 / 1024),
+          });
+        if (reason === 'fileContentMismatch')
+          throw new CallsProblem(415, 'errors.fileContentMismatch');
+        if (reason === 'fileRequired') throw new CallsProblem(400, 'errors.fileRequired');
+        throw error;
+      }
 
-    const scanner = app.documentScanner;
-    let saved: { uuid: string; version: number };
-    try {
-      saved = await insertDocumentVersion(app.db, {
-        applicationId: context.application.payload.id,
-        category: kategoria,
-        fileName,
-        contentType: contentTypeOf(extension),
-        size: inspector.bytes,
-        sha256: inspector.sha256,
-        storageKey,
-        uploaderId: context.userId,
-        deletable: requirement.category.deletable,
-        scan: scanner.enabled ? 'PENDING_SCAN' : 'NOT_SCANNED',
-      });
-    } catch (error) {
-      await app.fileStorage.delete(storageKey);
-      throw error;
-    }
-    const document = await findDocument(app.db, saved.uuid, saved.version);
-    // Scheduled after the read, so the answer shows the state the upload was stored in.
-    scanner.schedule(storageKey);
-    if (!document) throw notFound();
-    return reply.status(201).send(metadataOf(document));
-  });
+      const scanner = app.documentScanner;
+      let saved: { uuid: string; version: number };
+      try {
+        saved = await insertDocumentVersion(app.db, {
+          applicationId: context.application.payload.id,
+          category: kategoria,
+          fileName,
+          contentType: contentTypeOf(extension),
+          size: inspector.bytes,
+          sha256: inspector.sha256,
+          storageKey,
+          uploaderId: context.userId,
+          deletable: requirement.category.deletable,
+          scan: scanner.enabled ? 'PENDING_SCAN' : 'NOT_SCANNED',
+        });
+      } catch (error) {
+        await app.fileStorage.delete(storageKey);
+        throw error;
+      }
+      const document = await findDocument(app.db, saved.uuid, saved.version);
+      // Scheduled after the read, so the answer shows the state the upload was stored in.
+      scanner.schedule(storageKey);
+      if (!document) throw notFound();
+      return reply.status(201).send(metadataOf(document));
+    },
+  );
 
   app.get('/dokumentumok/:uuid', { schema: documentRoutes.versions }, async (request) => {
     const { document } = await loadDocument(request, 'read');
     return (await listDocumentVersions(app.db, document.uuid)).map(metadataOf);
   });
 
-  app.get('/dokumentumok/:uuid/tartalom', { schema: documentRoutes.download }, async (request, reply) => {
-    const query = request.query as { verzio?: string };
-    const { document } = await loadDocument(request, 'read', query.verzio ? Number(query.verzio) : undefined);
-    if (document.scanStatus !== 'CLEAN' && document.scanStatus !== 'NOT_SCANNED')
-      throw new CallsProblem(409, 'errors.documentNotReady');
-    const content = await app.fileStorage.get(document.storageKey);
-    return reply
-      .header('content-type', document.contentType)
-      .header('content-length', String(document.size))
-      .header('content-disposition', attachmentDisposition(document.filename))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(content);
-  });
+  app.get(
+    '/dokumentumok/:uuid/tartalom',
+    { schema: documentRoutes.download },
+    async (request, reply) => {
+      const query = request.query as { verzio?: string };
+      const { document } = await loadDocument(
+        request,
+        'read',
+        query.verzio ? Number(query.verzio) : undefined,
+      );
+      if (document.scanStatus !== 'CLEAN' && document.scanStatus !== 'NOT_SCANNED')
+        throw new CallsProblem(409, 'errors.documentNotReady');
+      const content = await app.fileStorage.get(document.storageKey);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', attachmentDisposition(document.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(content);
+    },
+  );
 
   app.delete('/dokumentumok/:uuid', { schema: documentRoutes.remove }, async (request, reply) => {
     const { document, context } = await loadDocument(request, 'edit');
@@ -188,13 +220,17 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send();
   });
 
-  app.put('/dokumentumok/:uuid/lathatosag', { schema: documentRoutes.visibility }, async (request) => {
-    if (!isStaff(request)) throw new CallsProblem(403, 'errors.staffOnly');
-    const { uuid } = request.params as { uuid: string };
-    const document = await findDocument(app.db, uuid);
-    if (!document || !(await findApplication(app.db, document.tenderId))) throw notFound();
-    const { lathato } = request.body as { lathato: boolean };
-    await setDocumentVisibility(app.db, uuid, lathato);
-    return (await listDocumentVersions(app.db, uuid)).map(metadataOf);
-  });
+  app.put(
+    '/dokumentumok/:uuid/lathatosag',
+    { schema: documentRoutes.visibility },
+    async (request) => {
+      if (!isStaff(request)) throw new CallsProblem(403, 'errors.staffOnly');
+      const { uuid } = request.params as { uuid: string };
+      const document = await findDocument(app.db, uuid);
+      if (!document || !(await findApplication(app.db, document.tenderId))) throw notFound();
+      const { lathato } = request.body as { lathato: boolean };
+      await setDocumentVisibility(app.db, uuid, lathato);
+      return (await listDocumentVersions(app.db, uuid)).map(metadataOf);
+    },
+  );
 };

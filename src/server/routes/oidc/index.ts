@@ -26,6 +26,11 @@ const FLOW_COOKIE = 'NTAK_OIDC_FLOW';
 const FLOW_LIFETIME_S = 600;
 const TAGS = ['NTAK-belépés'];
 
+/** Back to the login page, which shows nothing more specific: the details are in the log. */
+function failed(reply: FastifyReply) {
+  return reply.redirect('/login?error=ntak');
+}
+
 interface Flow {
   verifier: string;
   state: string;
@@ -58,15 +63,13 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
   }
   function openFlow(value: string | undefined): Flow | null {
     const [body, mac] = (value ?? '').split('.');
-    if (!body || !mac || !safeEqual(mac, hmac(app.config.sessionSecret, 'oidc-flow', body))) return null;
+    if (!body || !mac || !safeEqual(mac, hmac(app.config.sessionSecret, 'oidc-flow', body)))
+      return null;
     try {
       return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Flow;
     } catch {
       return null;
     }
-  }
-  function failed(reply: FastifyReply) {
-    return reply.redirect('/login?error=ntak');
   }
 
   app.get<{ Querystring: { redirect?: string } }>(
@@ -75,7 +78,10 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Start the NTAK identity login (redirects to the identity provider)',
-        querystring: { type: 'object', properties: { redirect: { type: 'string', maxLength: 2000 } } },
+        querystring: {
+          type: 'object',
+          properties: { redirect: { type: 'string', maxLength: 2000 } },
+        },
       },
     },
     async (request, reply) => {
@@ -106,7 +112,12 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/oidc/ntak/callback',
-    { schema: { tags: TAGS, summary: 'Return from the NTAK identity provider (signs in, redirects to /)' } },
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Return from the NTAK identity provider (signs in, redirects to /)',
+      },
+    },
     async (request: FastifyRequest, reply) => {
       const flow = openFlow(request.cookies[FLOW_COOKIE]);
       reply.clearCookie(FLOW_COOKIE, { path: '/api/oidc/ntak' });

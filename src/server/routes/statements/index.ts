@@ -5,15 +5,26 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { statementRoutes } from '../../../../schemas/api/documents/documents.ts';
-import { CallsProblem, assertEditable, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
+import {
+  CallsProblem,
+  assertEditable,
+  idParam,
+  loadApplicationFor,
+  withCallsProblems,
+} from '../../calls/http.ts';
 import { listStatementAnswers, saveStatementAnswer } from '../../repositories/statements.ts';
 
 export const statementsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   withCallsProblems(app);
 
-  async function answersOf(applicationId: number, statements: Array<{ id: string; required: boolean; order: number }>) {
-    const answers = new Map((await listStatementAnswers(app.db, applicationId)).map((a) => [a.nyilatkozat, a]));
+  async function answersOf(
+    applicationId: number,
+    statements: Array<{ id: string; required: boolean; order: number }>,
+  ) {
+    const answers = new Map(
+      (await listStatementAnswers(app.db, applicationId)).map((a) => [a.nyilatkozat, a]),
+    );
     return statements.map((statement) => {
       const answer = answers.get(statement.id);
       return {
@@ -32,21 +43,25 @@ export const statementsRoutes: FastifyPluginAsync = async (app) => {
     return answersOf(context.application.payload.id, context.call.statements);
   });
 
-  app.put('/palyazatok/:id/nyilatkozatok/:nyilatkozat', { schema: statementRoutes.answer }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-    assertEditable(context);
-    const { nyilatkozat } = request.params as { nyilatkozat: string };
-    if (!context.call.statements.some((statement) => statement.id === nyilatkozat))
-      throw new CallsProblem(404, 'errors.unknownStatement');
-    const { elfogadva } = request.body as { elfogadva: boolean };
-    await saveStatementAnswer(app.db, {
-      applicationId: context.application.payload.id,
-      statement: nyilatkozat,
-      accepted: elfogadva,
-      userId: context.userId,
-      userName: context.userName,
-    });
-    const all = await answersOf(context.application.payload.id, context.call.statements);
-    return all.find((answer) => answer.azonosito === nyilatkozat);
-  });
+  app.put(
+    '/palyazatok/:id/nyilatkozatok/:nyilatkozat',
+    { schema: statementRoutes.answer },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      assertEditable(context);
+      const { nyilatkozat } = request.params as { nyilatkozat: string };
+      if (!context.call.statements.some((statement) => statement.id === nyilatkozat))
+        throw new CallsProblem(404, 'errors.unknownStatement');
+      const { elfogadva } = request.body as { elfogadva: boolean };
+      await saveStatementAnswer(app.db, {
+        applicationId: context.application.payload.id,
+        statement: nyilatkozat,
+        accepted: elfogadva,
+        userId: context.userId,
+        userName: context.userName,
+      });
+      const all = await answersOf(context.application.payload.id, context.call.statements);
+      return all.find((answer) => answer.azonosito === nyilatkozat);
+    },
+  );
 };

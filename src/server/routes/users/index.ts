@@ -14,7 +14,11 @@ import {
 } from '../../../../schemas/api/session/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { HttpError } from '../../authorization/http-errors.ts';
-import { sendPasswordResetMail, sendRegistrationExistingMail, sendSetPasswordMail } from '../../auth/mails.ts';
+import {
+  sendPasswordResetMail,
+  sendRegistrationExistingMail,
+  sendSetPasswordMail,
+} from '../../auth/mails.ts';
 import { issueOneTimeToken, redeemOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { createApplicantForOwner } from '../../repositories/applicants.ts';
@@ -69,16 +73,22 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body as RegistrationBody;
       const email = normalizeEmail(body.email);
       await app.limitAttempts(request, reply, 'registration', email);
-      if (!(await app.captcha.verify(body.recaptcha, request.ip))) throw new HttpError(400, CAPTCHA_FAILED);
-      const language = body.language ?? resolveLanguage(request.headers['accept-language']?.split(',')[0]);
+      if (!(await app.captcha.verify(body.recaptcha, request.ip)))
+        throw new HttpError(400, CAPTCHA_FAILED);
+      const language =
+        body.language ?? resolveLanguage(request.headers['accept-language']?.split(',')[0]);
 
       const existing = await findUserByEmail(app.db, email);
       if (existing) {
-        sendRegistrationExistingMail(app, { email, name: existing.nev, language: existing.language });
+        sendRegistrationExistingMail(app, {
+          email,
+          name: existing.nev,
+          language: existing.language,
+        });
         return { message: REGISTRATION_ACCEPTED };
       }
       const { userId, token } = await app.db.transaction().execute(async (trx) => {
-        const userId = await insertUser(trx, {
+        const newUserId = await insertUser(trx, {
           name: body.nev.trim(),
           email,
           language,
@@ -90,10 +100,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           name: body.nev.trim(),
           taxNumber: body.taxNumber,
           applicantType: body.applicantType,
-          userId,
+          userId: newUserId,
         });
-        const token = await issueOneTimeToken(trx, userId, 'SET_PASSWORD', app.config.auth.setPasswordTokenMs);
-        return { userId, token };
+        const setPasswordToken = await issueOneTimeToken(
+          trx,
+          newUserId,
+          'SET_PASSWORD',
+          app.config.auth.setPasswordTokenMs,
+        );
+        return { userId: newUserId, token: setPasswordToken };
       });
       request.log.info({ userId }, 'registered');
       sendSetPasswordMail(app, { email, name: body.nev.trim(), language }, token);
@@ -122,7 +137,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (problem) {
         throw Object.assign(new HttpError(400, `validators.${problem}`), {
           validation: [
-            { instancePath: '/jelszo', keyword: problem, message: `validators.${problem}`, params: {} },
+            {
+              instancePath: '/jelszo',
+              keyword: problem,
+              message: `validators.${problem}`,
+              params: {},
+            },
           ],
         });
       }
@@ -156,10 +176,16 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const { email: raw, recaptcha } = request.body as { email: string; recaptcha: string };
       const email = normalizeEmail(raw);
       await app.limitAttempts(request, reply, 'passwordReset', email);
-      if (!(await app.captcha.verify(recaptcha, request.ip))) throw new HttpError(400, CAPTCHA_FAILED);
+      if (!(await app.captcha.verify(recaptcha, request.ip)))
+        throw new HttpError(400, CAPTCHA_FAILED);
       const user = await findUserByEmail(app.db, email);
       if (user) {
-        const token = await issueOneTimeToken(app.db, user.id, 'PASSWORD_RESET', app.config.auth.resetTokenMs);
+        const token = await issueOneTimeToken(
+          app.db,
+          user.id,
+          'PASSWORD_RESET',
+          app.config.auth.resetTokenMs,
+        );
         sendPasswordResetMail(app, { email, name: user.nev, language: user.language }, token);
       }
       return { message: RESET_ACCEPTED };

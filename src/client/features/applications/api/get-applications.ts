@@ -4,11 +4,16 @@ import { api } from '../../../lib/api-client.ts';
 import type { Application } from './types.ts';
 
 export function getApplications(applicantId: number): Promise<Application[]> {
-  return api().get(`palyazatok/kedvezmenyezett/tamogatast-igenylo/${applicantId}`).json<Application[]>();
+  return api()
+    .get(`palyazatok/kedvezmenyezett/tamogatast-igenylo/${applicantId}`)
+    .json<Application[]>();
 }
 
 export function applicationsQueryOptions(applicantId: number) {
-  return queryOptions({ queryKey: ['applications', 'of-applicant', applicantId], queryFn: () => getApplications(applicantId) });
+  return queryOptions({
+    queryKey: ['applications', 'of-applicant', applicantId],
+    queryFn: () => getApplications(applicantId),
+  });
 }
 
 export function useApplications(applicantId: number | null) {

@@ -8,7 +8,11 @@ export function getCall(identifier: string): Promise<CallDetail> {
 }
 
 export function callQueryOptions(identifier: string) {
-  return queryOptions({ queryKey: ['calls', identifier], queryFn: () => getCall(identifier), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['calls', identifier],
+    queryFn: () => getCall(identifier),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useCall(identifier: string | null) {

@@ -14,6 +14,9 @@ export function saveApplicationSection(
   draft: boolean,
 ): Promise<SaveResult> {
   return api()
-    .put(`palyazatok/${id}/${resource}${draft ? '?vazlat=true' : ''}`, { json: body, keepalive: draft })
+    .put(`palyazatok/${id}/${resource}${draft ? '?vazlat=true' : ''}`, {
+      json: body,
+      keepalive: draft,
+    })
     .json<SaveResult>();
 }

@@ -3,9 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Application } from './types.ts';
 
-export function startApplication(input: { callId: number; applicantId: number }): Promise<Application> {
+export function startApplication(input: {
+  callId: number;
+  applicantId: number;
+}): Promise<Application> {
   return api()
-    .post('palyazatok', { json: { palyazatiFelhivas: { id: input.callId }, tamogatastIgenylo: { id: input.applicantId } } })
+    .post('palyazatok', {
+      json: {
+        palyazatiFelhivas: { id: input.callId },
+        tamogatastIgenylo: { id: input.applicantId },
+      },
+    })
     .json<Application>();
 }
 

@@ -28,7 +28,15 @@ export interface CallTexts {
   name: string;
   summary: string;
   groups: Record<string, string>;
-  fields: Record<string, { title: string; description?: string; patternMessage?: string; options?: Record<string, string> }>;
+  fields: Record<
+    string,
+    {
+      title: string;
+      description?: string;
+      patternMessage?: string;
+      options?: Record<string, string>;
+    }
+  >;
   knockOut: Record<string, string>;
   statements: Record<string, string>;
   documents?: Record<string, string>;
@@ -50,7 +58,11 @@ export interface RequiredDocument {
 }
 
 export interface CallDetail extends CallSummary {
-  egyediMezok: { schema: Record<string, unknown>; uiSchema: Record<string, unknown>; formKey: string };
+  egyediMezok: {
+    schema: Record<string, unknown>;
+    uiSchema: Record<string, unknown>;
+    formKey: string;
+  };
   dokumentumok: RequiredDocument[];
   kizaroFeltetelek: Array<{ id: string; order: number }>;
   nyilatkozatok: Array<{ id: string; required: boolean; order: number }>;

@@ -6,7 +6,12 @@ import type { AutosaveStatus } from '../hooks/use-autosave.ts';
 export function AutosaveIndicator({ status }: { status: AutosaveStatus }) {
   const { t } = useTranslation('calls');
   if (status === 'idle') return <span aria-live="polite" />;
-  const intent = status === 'error' || status === 'conflict' ? 'danger' : status === 'saved' ? 'success' : 'none';
+  const intent =
+    status === 'error' || status === 'conflict'
+      ? 'danger'
+      : status === 'saved'
+        ? 'success'
+        : 'none';
   return (
     <span aria-live="polite" data-testid="autosave-status">
       <Tag minimal intent={intent}>

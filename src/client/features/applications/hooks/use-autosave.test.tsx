@@ -46,7 +46,9 @@ describe('useAutosave', () => {
     const save = vi.fn(async () => {
       throw new Error('offline');
     });
-    const { result: hook } = renderHook(() => useAutosave<{ text: string }>({ key: 'y', version: 1, save }));
+    const { result: hook } = renderHook(() =>
+      useAutosave<{ text: string }>({ key: 'y', version: 1, save }),
+    );
     act(() => hook.current.change({ text: 'nem veszhet el' }));
     await act(async () => {
       window.dispatchEvent(new Event('pagehide'));

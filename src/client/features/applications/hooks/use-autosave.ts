@@ -70,12 +70,17 @@ export function useAutosave<T>(options: {
       .then((result) => {
         version.current = result.verzio;
         // Typing may have continued meanwhile: keep the newer local draft on the new version.
-        writeLocalDraft(key, pending.current === null ? null : { version: result.verzio, value: pending.current });
+        writeLocalDraft(
+          key,
+          pending.current === null ? null : { version: result.verzio, value: pending.current },
+        );
         setStatus(pending.current === null ? 'saved' : 'pending');
         onSaved?.(result);
       })
       .catch((error: unknown) => {
-        setStatus(error instanceof HTTPError && error.response.status === 409 ? 'conflict' : 'error');
+        setStatus(
+          error instanceof HTTPError && error.response.status === 409 ? 'conflict' : 'error',
+        );
         // The local draft stays: nothing typed is lost, the next change or reload retries.
       })
       .finally(() => {
@@ -105,5 +110,11 @@ export function useAutosave<T>(options: {
     };
   }, [flush]);
 
-  return { status, change, flush, version };
+  /** The version the next save builds on, and a way to move it after a save made elsewhere. */
+  const currentVersion = useCallback(() => version.current, []);
+  const setVersion = useCallback((next: number) => {
+    version.current = next;
+  }, []);
+
+  return { status, change, flush, currentVersion, setVersion };
 }

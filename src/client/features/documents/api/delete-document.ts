@@ -10,6 +10,9 @@ export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSettled: () => client.invalidateQueries({ predicate: (query) => ['documents', 'applications'].includes(String(query.queryKey[0])) }),
+    onSettled: () =>
+      client.invalidateQueries({
+        predicate: (query) => ['documents', 'applications'].includes(String(query.queryKey[0])),
+      }),
   });
 }

@@ -25,5 +25,7 @@ export async function setPassword(password: string, token: string): Promise<void
 }
 
 export async function requestPasswordReset(form: ForgottenPasswordFormData): Promise<void> {
-  await api().post('felhasznalok/password-reset', { json: { email: form.email, recaptcha: form.recaptcha } });
+  await api().post('felhasznalok/password-reset', {
+    json: { email: form.email, recaptcha: form.recaptcha },
+  });
 }

@@ -7,6 +7,9 @@ import { type SessionUser, mapSessionUser } from '../session-user.ts';
 
 export async function login(credentials: LoginFormData): Promise<SessionUser> {
   return mapSessionUser(
-    await parseResponse(api().post('login', { json: { email: credentials.email, password: credentials.password } }), schema),
+    await parseResponse(
+      api().post('login', { json: { email: credentials.email, password: credentials.password } }),
+      schema,
+    ),
   );
 }

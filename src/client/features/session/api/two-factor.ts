@@ -5,7 +5,9 @@ import { schema } from '../../../generated/zod/session/user.ts';
 import { type SessionUser, mapSessionUser } from '../session-user.ts';
 
 export async function verifyTwoFactorCode(code: string): Promise<SessionUser> {
-  return mapSessionUser(await parseResponse(api().post('felhasznalok/two-factor/verify', { json: { code } }), schema));
+  return mapSessionUser(
+    await parseResponse(api().post('felhasznalok/two-factor/verify', { json: { code } }), schema),
+  );
 }
 
 export async function sendTwoFactorCode(): Promise<void> {

@@ -28,7 +28,14 @@ export function useAnswerStatement(tenderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { statement: string; accepted: boolean }) =>
-      api().put(`palyazatok/${tenderId}/nyilatkozatok/${input.statement}`, { json: { elfogadva: input.accepted } }).json<StatementAnswer>(),
-    onSettled: () => client.invalidateQueries({ predicate: (query) => ['statements', 'applications'].includes(String(query.queryKey[0])) }),
+      api()
+        .put(`palyazatok/${tenderId}/nyilatkozatok/${input.statement}`, {
+          json: { elfogadva: input.accepted },
+        })
+        .json<StatementAnswer>(),
+    onSettled: () =>
+      client.invalidateQueries({
+        predicate: (query) => ['statements', 'applications'].includes(String(query.queryKey[0])),
+      }),
   });
 }
