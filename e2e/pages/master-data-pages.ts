@@ -52,7 +52,11 @@ export class MasterDataPages {
   async search(fieldKey: string, query: string): Promise<void> {
     await this.field(fieldKey).fill(query);
     // Waits for the loaded options: until then the list holds only the disabled "no results" entry.
-    await this.page.locator('.bp6-popover').getByRole('option', { name: new RegExp(query, 'i') }).first().click();
+    await this.page
+      .locator('.bp6-popover')
+      .getByRole('option', { name: new RegExp(query, 'i') })
+      .first()
+      .click();
   }
 
   /**

@@ -4,7 +4,12 @@ import { type YearFigures, classifyYear, determineEnterpriseSize } from './enter
 const RATE = 400;
 const M_EUR = 1_000_000 * RATE;
 
-function year(y: number, headcount: number, turnoverMEur: number, balanceMEur: number): YearFigures {
+function year(
+  y: number,
+  headcount: number,
+  turnoverMEur: number,
+  balanceMEur: number,
+): YearFigures {
   return {
     year: y,
     averageHeadcount: headcount,
@@ -62,14 +67,20 @@ describe('determineEnterpriseSize', () => {
   });
 
   it('a one-year crossing keeps the previous status (art. 4(2))', () => {
-    const result = determineEnterpriseSize([year(2023, 5, 1, 1), year(2022, 5, 1, 1), year(2024, 30, 1, 1)], RATE);
+    const result = determineEnterpriseSize(
+      [year(2023, 5, 1, 1), year(2022, 5, 1, 1), year(2024, 30, 1, 1)],
+      RATE,
+    );
     expect(result.size).toBe('micro');
     expect(result.measuredSize).toBe('small');
     expect(result.keptPreviousStatus).toBe(true);
   });
 
   it('two consecutive years change the status', () => {
-    const result = determineEnterpriseSize([year(2022, 5, 1, 1), year(2023, 30, 1, 1), year(2024, 30, 1, 1)], RATE);
+    const result = determineEnterpriseSize(
+      [year(2022, 5, 1, 1), year(2023, 30, 1, 1), year(2024, 30, 1, 1)],
+      RATE,
+    );
     expect(result.size).toBe('small');
     expect(result.keptPreviousStatus).toBe(false);
   });

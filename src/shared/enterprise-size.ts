@@ -80,9 +80,12 @@ export function classifyYear(figures: YearFigures, rate: number = EUR_HUF_RATE):
 }
 
 function limitingFactorOf(size: EnterpriseSize, figures: YearFigures): LimitingFactor {
-  const smaller = size === 'small' ? 'micro' : size === 'medium' ? 'small' : size === 'large' ? 'medium' : null;
+  const smaller =
+    size === 'small' ? 'micro' : size === 'medium' ? 'small' : size === 'large' ? 'medium' : null;
   if (!smaller) return null;
-  return figures.averageHeadcount >= SME_THRESHOLDS[smaller].headcountBelow ? 'headcount' : 'financial';
+  return figures.averageHeadcount >= SME_THRESHOLDS[smaller].headcountBelow
+    ? 'headcount'
+    : 'financial';
 }
 
 /**
@@ -113,7 +116,8 @@ export function determineEnterpriseSize(
   for (let index = 1; index < measured.length; index += 1) {
     const current = measured[index] as EnterpriseSize;
     const previous = measured[index - 1] as EnterpriseSize;
-    const consecutive = (sorted[index] as YearFigures).year === (sorted[index - 1] as YearFigures).year + 1;
+    const consecutive =
+      (sorted[index] as YearFigures).year === (sorted[index - 1] as YearFigures).year + 1;
     if (current !== status && current === previous && consecutive) status = current;
   }
   const measuredSize = measured.at(-1) as EnterpriseSize;

@@ -30,12 +30,20 @@ export function taxNumber(): string {
 /** Existing reference rows, created when the seed left a table empty. */
 export async function referenceIds(app: FastifyInstance): Promise<ReferenceIds> {
   const db = app.db;
-  let businessForm = await db.selectFrom('gazdalkodasi_forma').select(['id', 'megnevezes']).orderBy('id').executeTakeFirst();
+  let businessForm = await db
+    .selectFrom('gazdalkodasi_forma')
+    .select(['id', 'megnevezes'])
+    .orderBy('id')
+    .executeTakeFirst();
   if (!businessForm) {
     businessForm = { id: 113, megnevezes: 'Korlátolt felelősségű társaság' };
     await db.insertInto('gazdalkodasi_forma').values(businessForm).execute();
   }
-  let teaor = await db.selectFrom('teaor').select(['id', 'megnevezes', 'kod']).orderBy('id').executeTakeFirst();
+  let teaor = await db
+    .selectFrom('teaor')
+    .select(['id', 'megnevezes', 'kod'])
+    .orderBy('id')
+    .executeTakeFirst();
   if (!teaor) {
     teaor = await db
       .insertInto('teaor')
@@ -53,7 +61,11 @@ export async function referenceIds(app: FastifyInstance): Promise<ReferenceIds> 
   }
   let settlement = await db.selectFrom('telepules').select('id').orderBy('id').executeTakeFirst();
   if (!settlement) {
-    const county = await db.insertInto('megye').values({ nev: `Teszt megye ${unique()}` }).returning('id').executeTakeFirstOrThrow();
+    const county = await db
+      .insertInto('megye')
+      .values({ nev: `Teszt megye ${unique()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     settlement = await db
       .insertInto('telepules')
       .values({ megnevezes: 'Tesztfalva', iranyitoszam: '9999', megye_id: county.id })
@@ -64,7 +76,10 @@ export async function referenceIds(app: FastifyInstance): Promise<ReferenceIds> 
 }
 
 /** A complete, valid base-data payload. */
-export function applicantBody(ref: ReferenceIds, overrides: TamogatastIgenyloPayload = {}): TamogatastIgenyloPayload {
+export function applicantBody(
+  ref: ReferenceIds,
+  overrides: TamogatastIgenyloPayload = {},
+): TamogatastIgenyloPayload {
   return {
     nev: 'Példa Szálloda Kft.',
     roviditettNev: 'Példa Szálloda',
@@ -97,24 +112,46 @@ export interface Company {
 }
 
 /** A signed-in user with no permission on anything yet. */
-export async function signedInUser(app: FastifyInstance, name = 'Teszt Felhasználó'): Promise<Member> {
+export async function signedInUser(
+  app: FastifyInstance,
+  name = 'Teszt Felhasználó',
+): Promise<Member> {
   const email = `user${unique()}@pelda.hu`;
   const user = await createUser(app, { email, name });
   return { agent: await signIn(app, { email, password: user.password }), userId: user.id, email };
 }
 
 /** A company created through the API by its (new) OWNER. */
-export async function createCompany(app: FastifyInstance, overrides: TamogatastIgenyloPayload = {}): Promise<Company> {
+export async function createCompany(
+  app: FastifyInstance,
+  overrides: TamogatastIgenyloPayload = {},
+): Promise<Company> {
   const ref = await referenceIds(app);
   const owner = await signedInUser(app, 'Tulajdonos Teszt');
-  const response = await owner.agent.post('/api/tamogatast-igenylok', applicantBody(ref, overrides));
-  if (response.statusCode !== 201) throw new Error(`company not created: ${response.statusCode} ${response.body}`);
+  const response = await owner.agent.post(
+    '/api/tamogatast-igenylok',
+    applicantBody(ref, overrides),
+  );
+  if (response.statusCode !== 201)
+    throw new Error(`company not created: ${response.statusCode} ${response.body}`);
   return { applicantId: response.json().id, owner };
 }
 
 /** A new signed-in user holding `role` on the company. */
-export async function addMember(app: FastifyInstance, company: Company, role: 'OWNER' | 'EDITOR'): Promise<Member> {
-  const member = await signedInUser(app, role === 'OWNER' ? 'Második Tulajdonos' : 'Szerkesztő Teszt');
-  await grantPermission(app.db, { actingUserId: company.owner.userId, userId: member.userId, applicantId: company.applicantId, role });
+export async function addMember(
+  app: FastifyInstance,
+  company: Company,
+  role: 'OWNER' | 'EDITOR',
+): Promise<Member> {
+  const member = await signedInUser(
+    app,
+    role === 'OWNER' ? 'Második Tulajdonos' : 'Szerkesztő Teszt',
+  );
+  await grantPermission(app.db, {
+    actingUserId: company.owner.userId,
+    userId: member.userId,
+    applicantId: company.applicantId,
+    role,
+  });
   return member;
 }

@@ -8,7 +8,10 @@ import {
   signedInUser,
   taxNumber,
 } from '../helpers/master-data.ts';
-import { createApplicantForOwner, listPermissionsOfUser } from '../../src/server/repositories/applicants.ts';
+import {
+  createApplicantForOwner,
+  listPermissionsOfUser,
+} from '../../src/server/repositories/applicants.ts';
 import { listChangesOfRow } from '../../src/server/repositories/audit.ts';
 import { createUser } from '../helpers/auth.ts';
 
@@ -38,10 +41,17 @@ describeOnEachDatabase('applicants API', (get) => {
       });
       const permissions = await listPermissionsOfUser(app.db, user.userId);
       expect(permissions).toEqual([
-        expect.objectContaining({ applicantId: created.id, role: 'OWNER', admin: true, taxNumber: body.adoszam }),
+        expect.objectContaining({
+          applicantId: created.id,
+          role: 'OWNER',
+          admin: true,
+          taxNumber: body.adoszam,
+        }),
       ]);
       const trail = await listChangesOfRow(app.db, 'tamogatast_igenylo', created.id);
-      expect(trail).toEqual([expect.objectContaining({ action: 'INSERT', userId: user.userId, before: null })]);
+      expect(trail).toEqual([
+        expect.objectContaining({ action: 'INSERT', userId: user.userId, before: null }),
+      ]);
       expect(trail[0]?.after).toMatchObject({ nev: body.nev });
     });
 
@@ -64,11 +74,16 @@ describeOnEachDatabase('applicants API', (get) => {
         { minositesiKod: 'ISMERETLEN' },
       ] as const;
       for (const override of invalid) {
-        const response = await user.agent.post('/api/tamogatast-igenylok', applicantBody(ref, override as never));
+        const response = await user.agent.post(
+          '/api/tamogatast-igenylok',
+          applicantBody(ref, override as never),
+        );
         expect(response.statusCode, JSON.stringify(override)).toBe(400);
       }
       const { teaor: _teaor, ...withoutTeaor } = applicantBody(ref);
-      expect((await user.agent.post('/api/tamogatast-igenylok', withoutTeaor)).statusCode).toBe(400);
+      expect((await user.agent.post('/api/tamogatast-igenylok', withoutTeaor)).statusCode).toBe(
+        400,
+      );
       expect(await listPermissionsOfUser(app.db, user.userId)).toEqual([]);
     });
 
@@ -100,7 +115,11 @@ describeOnEachDatabase('applicants API', (get) => {
       const current = read.json();
       const update = await company.owner.agent.put(
         `/api/tamogatast-igenylok/${company.applicantId}`,
-        applicantBody(ref, { nev: 'Átnevezett Kft.', adoszam: current.adoszam, verzio: current.verzio }),
+        applicantBody(ref, {
+          nev: 'Átnevezett Kft.',
+          adoszam: current.adoszam,
+          verzio: current.verzio,
+        }),
       );
       expect(update.statusCode).toBe(200);
       expect(update.json()).toMatchObject({ nev: 'Átnevezett Kft.', verzio: current.verzio + 1 });
@@ -118,7 +137,10 @@ describeOnEachDatabase('applicants API', (get) => {
       const url = `/api/tamogatast-igenylok/${company.applicantId}`;
       const first = await company.owner.agent.put(url, applicantBody(ref, { verzio: 1 }));
       expect(first.statusCode).toBe(200);
-      const stale = await company.owner.agent.put(url, applicantBody(ref, { nev: 'Régi', verzio: 1 }));
+      const stale = await company.owner.agent.put(
+        url,
+        applicantBody(ref, { nev: 'Régi', verzio: 1 }),
+      );
       expect(stale.statusCode).toBe(409);
       expect((await company.owner.agent.put(url, applicantBody(ref))).statusCode).toBe(400);
       expect((await company.owner.agent.get(url)).json().nev).not.toBe('Régi');
@@ -144,13 +166,16 @@ describeOnEachDatabase('applicants API', (get) => {
   });
 
   describe('POST /api/felhasznalok/felhasznalok/search-by-current', () => {
-    it('pages the user\'s applicants: defaults page 0, size 10, by id descending', async () => {
+    it("pages the user's applicants: defaults page 0, size 10, by id descending", async () => {
       const { app } = get();
       const ref = await referenceIds(app);
       const user = await signedInUser(app, 'Sok Cég');
       const ids: number[] = [];
       for (let index = 0; index < 12; index += 1) {
-        const response = await user.agent.post('/api/tamogatast-igenylok', applicantBody(ref, { nev: `Cég ${index}` }));
+        const response = await user.agent.post(
+          '/api/tamogatast-igenylok',
+          applicantBody(ref, { nev: `Cég ${index}` }),
+        );
         ids.push(response.json().id);
       }
       const other = await createCompany(app);
@@ -164,29 +189,43 @@ describeOnEachDatabase('applicants API', (get) => {
       expect(page.data[0]).toMatchObject({
         nev: 'Cég 11',
         applicantType: 'JOINT_VENTURE',
-        jogosultsagok: [{ szerep: 'OWNER', admin: true, felhasznalo: { id: user.userId, email: user.email } }],
+        jogosultsagok: [
+          { szerep: 'OWNER', admin: true, felhasznalo: { id: user.userId, email: user.email } },
+        ],
       });
       expect(page.data.some((row: { id: number }) => row.id === other.applicantId)).toBe(false);
 
       const second = (await user.agent.post(url, { page: { pageIndex: 1, pageSize: 10 } })).json();
       expect(second.data).toHaveLength(2);
-      const all = (await user.agent.post(url, { page: { pageIndex: 0, pageSize: 100 }, sort: { sortBy: 'id', sortDirection: 'asc' } })).json();
+      const all = (
+        await user.agent.post(url, {
+          page: { pageIndex: 0, pageSize: 100 },
+          sort: { sortBy: 'id', sortDirection: 'asc' },
+        })
+      ).json();
       expect(all.data.map((row: { id: number }) => row.id)).toEqual(ids);
       const filtered = (await user.agent.post(url, { filterData: 'cég 1' })).json();
-      expect(filtered.data.map((row: { nev: string }) => row.nev).toSorted()).toEqual(['Cég 1', 'Cég 10', 'Cég 11']);
+      expect(filtered.data.map((row: { nev: string }) => row.nev).toSorted()).toEqual([
+        'Cég 1',
+        'Cég 10',
+        'Cég 11',
+      ]);
       expect((await user.agent.post(url, { page: { pageSize: 101 } })).statusCode).toBe(400);
     });
 
     it('answers an empty page for a user without applicants', async () => {
       const { app } = get();
       const user = await signedInUser(app);
-      const response = await user.agent.post('/api/felhasznalok/felhasznalok/search-by-current', {});
+      const response = await user.agent.post(
+        '/api/felhasznalok/felhasznalok/search-by-current',
+        {},
+      );
       expect(response.json()).toEqual({ data: [], totalPages: 0, totalElements: 0 });
     });
   });
 
   describe('APPLICANTS contract', () => {
-    it('createApplicantForOwner works inside the caller\'s transaction and rolls back with it', async () => {
+    it("createApplicantForOwner works inside the caller's transaction and rolls back with it", async () => {
       const { app } = get();
       const user = await createUser(app, { email: `contract${Date.now()}@pelda.hu` });
       const tax = taxNumber();
@@ -197,11 +236,23 @@ describeOnEachDatabase('applicants API', (get) => {
         userId: user.id,
       });
       expect(await listPermissionsOfUser(app.db, user.id)).toEqual([
-        { id: expect.any(Number), applicantId, applicantName: 'Szerződés Kft.', taxNumber: tax, role: 'OWNER', admin: true },
+        {
+          id: expect.any(Number),
+          applicantId,
+          applicantName: 'Szerződés Kft.',
+          taxNumber: tax,
+          role: 'OWNER',
+          admin: true,
+        },
       ]);
       await expect(
         app.db.transaction().execute(async (trx) => {
-          await createApplicantForOwner(trx, { name: 'Visszagörgetve', taxNumber: tax, applicantType: 'JOINT_VENTURE', userId: user.id });
+          await createApplicantForOwner(trx, {
+            name: 'Visszagörgetve',
+            taxNumber: tax,
+            applicantType: 'JOINT_VENTURE',
+            userId: user.id,
+          });
           throw new Error('rollback');
         }),
       ).rejects.toThrow('rollback');

@@ -29,21 +29,69 @@ describeOnEachDatabase('concurrent writes with the same version', (get) => {
     const company = await createCompany(app);
     const editor = await addMember(app, company, 'EDITOR');
     const applicant = { id: company.applicantId };
-    const owner = (await company.owner.agent.post('/api/tamogatast-igenylo-tulajdonosok', {
-      tamogatastIgenylo: applicant,
-      tulajdonos: { tipus: 'JOGI_SZEMELY', nev: 'Anya Zrt.', tulajdoniHanyad: 100, szavazatiJog: 100 },
-    })).json().tulajdonos;
-    const contact = (await company.owner.agent.post('/api/kapcsolattartok', {
-      tamogatastIgenylo: applicant, nev: 'Kiss Éva', statusz: 'KAPCSOLATTARTO', email: 'eva@pelda.hu',
-    })).json();
-    const year = (await company.owner.agent.post('/api/penzugyi-adatok', {
-      tamogatastIgenylo: applicant, ev: new Date().getFullYear() - 1, nettoArbevetel: 1, merlegfoosszeg: 1, atlagosLetszam: 1, uzemiEredmeny: 1,
-    })).json();
+    const owner = (
+      await company.owner.agent.post('/api/tamogatast-igenylo-tulajdonosok', {
+        tamogatastIgenylo: applicant,
+        tulajdonos: {
+          tipus: 'JOGI_SZEMELY',
+          nev: 'Anya Zrt.',
+          tulajdoniHanyad: 100,
+          szavazatiJog: 100,
+        },
+      })
+    ).json().tulajdonos;
+    const contact = (
+      await company.owner.agent.post('/api/kapcsolattartok', {
+        tamogatastIgenylo: applicant,
+        nev: 'Kiss Éva',
+        statusz: 'KAPCSOLATTARTO',
+        email: 'eva@pelda.hu',
+      })
+    ).json();
+    const year = (
+      await company.owner.agent.post('/api/penzugyi-adatok', {
+        tamogatastIgenylo: applicant,
+        ev: new Date().getFullYear() - 1,
+        nettoArbevetel: 1,
+        merlegfoosszeg: 1,
+        atlagosLetszam: 1,
+        uzemiEredmeny: 1,
+      })
+    ).json();
 
     const writes: Array<[string, (name: string) => unknown]> = [
-      [`/api/tamogatast-igenylo-tulajdonosok/tulajdonos/${owner.id}`, (nev) => ({ tipus: 'JOGI_SZEMELY', nev, tulajdoniHanyad: 100, szavazatiJog: 100, verzio: 1 })],
-      [`/api/kapcsolattartok/${contact.id}`, (nev) => ({ tamogatastIgenylo: applicant, nev, statusz: 'KAPCSOLATTARTO', email: 'eva@pelda.hu', verzio: 1 })],
-      [`/api/penzugyi-adatok/${year.id}`, (nev) => ({ tamogatastIgenylo: applicant, ev: year.ev, nettoArbevetel: nev.length, merlegfoosszeg: 1, atlagosLetszam: 1, uzemiEredmeny: -1, verzio: 1 })],
+      [
+        `/api/tamogatast-igenylo-tulajdonosok/tulajdonos/${owner.id}`,
+        (nev) => ({
+          tipus: 'JOGI_SZEMELY',
+          nev,
+          tulajdoniHanyad: 100,
+          szavazatiJog: 100,
+          verzio: 1,
+        }),
+      ],
+      [
+        `/api/kapcsolattartok/${contact.id}`,
+        (nev) => ({
+          tamogatastIgenylo: applicant,
+          nev,
+          statusz: 'KAPCSOLATTARTO',
+          email: 'eva@pelda.hu',
+          verzio: 1,
+        }),
+      ],
+      [
+        `/api/penzugyi-adatok/${year.id}`,
+        (nev) => ({
+          tamogatastIgenylo: applicant,
+          ev: year.ev,
+          nettoArbevetel: nev.length,
+          merlegfoosszeg: 1,
+          atlagosLetszam: 1,
+          uzemiEredmeny: -1,
+          verzio: 1,
+        }),
+      ],
     ];
     for (const [url, body] of writes) {
       const results = await Promise.all([

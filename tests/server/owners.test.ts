@@ -13,36 +13,88 @@ describeOnEachDatabase('owners API (/api/tamogatast-igenylo-tulajdonosok)', (get
 
     const created = await agent.post('/api/tamogatast-igenylo-tulajdonosok', {
       tamogatastIgenylo: applicant,
-      tulajdonos: { tipus: 'TERMESZETES_SZEMELY', nev: 'Kovács Anna', tulajdoniHanyad: 60, szavazatiJog: 60, adoazonositoJel: '8123456789', bejegyzesOrszaga: { id: ref.countryId } },
+      tulajdonos: {
+        tipus: 'TERMESZETES_SZEMELY',
+        nev: 'Kovács Anna',
+        tulajdoniHanyad: 60,
+        szavazatiJog: 60,
+        adoazonositoJel: '8123456789',
+        bejegyzesOrszaga: { id: ref.countryId },
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       tamogatastIgenylo: { id: company.applicantId, nev: expect.any(String) },
-      tulajdonos: { tipus: 'TERMESZETES_SZEMELY', nev: 'Kovács Anna', tulajdoniHanyad: 60, szavazatiJog: 60, bejegyzesOrszaga: { id: ref.countryId }, verzio: 1 },
+      tulajdonos: {
+        tipus: 'TERMESZETES_SZEMELY',
+        nev: 'Kovács Anna',
+        tulajdoniHanyad: 60,
+        szavazatiJog: 60,
+        bejegyzesOrszaga: { id: ref.countryId },
+        verzio: 1,
+      },
     });
     await agent.post('/api/tamogatast-igenylo-tulajdonosok', {
       tamogatastIgenylo: applicant,
-      tulajdonos: { tipus: 'JOGI_SZEMELY', nev: 'Anya Zrt.', tulajdoniHanyad: 40, szavazatiJog: 40, adoszam: '87654321-2-42' },
+      tulajdonos: {
+        tipus: 'JOGI_SZEMELY',
+        nev: 'Anya Zrt.',
+        tulajdoniHanyad: 40,
+        szavazatiJog: 40,
+        adoszam: '87654321-2-42',
+      },
     });
-    const list = (await agent.get(`/api/tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/${company.applicantId}`)).json();
+    const list = (
+      await agent.get(
+        `/api/tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/${company.applicantId}`,
+      )
+    ).json();
     expect(list.map((owner: { nev: string }) => owner.nev)).toEqual(['Kovács Anna', 'Anya Zrt.']);
 
     const ownerId = created.json().tulajdonos.id;
     const url = `/api/tamogatast-igenylo-tulajdonosok/tulajdonos/${ownerId}`;
-    const updated = await agent.put(url, { tipus: 'TERMESZETES_SZEMELY', nev: 'Kovács Anna', tulajdoniHanyad: 55.5, szavazatiJog: 50, verzio: 1 });
+    const updated = await agent.put(url, {
+      tipus: 'TERMESZETES_SZEMELY',
+      nev: 'Kovács Anna',
+      tulajdoniHanyad: 55.5,
+      szavazatiJog: 50,
+      verzio: 1,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ tulajdoniHanyad: 55.5, szavazatiJog: 50, verzio: 2, bejegyzesOrszaga: null });
-    expect((await agent.put(url, { tipus: 'TERMESZETES_SZEMELY', nev: 'X', tulajdoniHanyad: 1, szavazatiJog: 1, verzio: 1 })).statusCode).toBe(409);
+    expect(updated.json()).toMatchObject({
+      tulajdoniHanyad: 55.5,
+      szavazatiJog: 50,
+      verzio: 2,
+      bejegyzesOrszaga: null,
+    });
+    expect(
+      (
+        await agent.put(url, {
+          tipus: 'TERMESZETES_SZEMELY',
+          nev: 'X',
+          tulajdoniHanyad: 1,
+          szavazatiJog: 1,
+          verzio: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
 
     expect((await agent.delete(url)).statusCode).toBe(204);
     expect((await agent.delete(url)).statusCode).toBe(404);
-    expect((await listChangesOfRow(app.db, 'tulajdonos', ownerId)).map((change) => change.action)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+    expect(
+      (await listChangesOfRow(app.db, 'tulajdonos', ownerId)).map((change) => change.action),
+    ).toEqual(['INSERT', 'UPDATE', 'DELETE']);
   });
 
   it('refuses a share or voting right over 100 and missing required fields', async () => {
     const { app } = get();
     const company = await createCompany(app);
-    const base = { tipus: 'JOGI_SZEMELY', nev: 'Túl Sok Kft.', tulajdoniHanyad: 50, szavazatiJog: 50 };
+    const base = {
+      tipus: 'JOGI_SZEMELY',
+      nev: 'Túl Sok Kft.',
+      tulajdoniHanyad: 50,
+      szavazatiJog: 50,
+    };
     for (const tulajdonos of [
       { ...base, tulajdoniHanyad: 101 },
       { ...base, szavazatiJog: 100.5 },
@@ -60,6 +112,8 @@ describeOnEachDatabase('owners API (/api/tamogatast-igenylo-tulajdonosok)', (get
       tamogatastIgenylo: { id: company.applicantId },
       tulajdonos: { ...base, tulajdoniHanyad: 101 },
     });
-    expect(tooHigh.json().errors).toEqual([expect.objectContaining({ keyword: 'maximum', path: '/tulajdonos/tulajdoniHanyad' })]);
+    expect(tooHigh.json().errors).toEqual([
+      expect.objectContaining({ keyword: 'maximum', path: '/tulajdonos/tulajdoniHanyad' }),
+    ]);
   });
 });

@@ -30,21 +30,42 @@ import { NOT_FOUND_MESSAGE } from '../../src/server/authorization/http-errors.ts
 /** Routes without company data, or whose parameter is not a company's id; each with its reason. */
 const PUBLIC_ROUTES: Array<[RegExp, string]> = [
   [/^\/assets\//, 'static client bundle'],
-  [/^\/(index\.html|favicon\.svg|config\.js)$/, 'static client files and the public runtime config'],
-  [/^\/locales\/:lng\/:ns$/, 'translation files (public; parameters are a language and a namespace)'],
-  [/^\/dev\/mailbox/, 'developer mailbox page: only in ENV local/dev, never in test/uat/prod (tried below anyway)'],
+  [
+    /^\/(index\.html|favicon\.svg|config\.js)$/,
+    'static client files and the public runtime config',
+  ],
+  [
+    /^\/locales\/:lng\/:ns$/,
+    'translation files (public; parameters are a language and a namespace)',
+  ],
+  [
+    /^\/dev\/mailbox/,
+    'developer mailbox page: only in ENV local/dev, never in test/uat/prod (tried below anyway)',
+  ],
   [/^\/api\/dev\/mailbox$/, 'developer mailbox API: only in ENV local/dev'],
   [/^\/api\/openapi\.json$/, 'the API description'],
   [/^\/api\/(properties|health)$/, 'version and health, no data'],
-  [/^\/api\/(csrf|captcha\/challenge)$/, 'anti-forgery token and captcha challenge for every visitor'],
+  [
+    /^\/api\/(csrf|captcha\/challenge)$/,
+    'anti-forgery token and captcha challenge for every visitor',
+  ],
   [/^\/api\/(login|kijelentkezes)$/, 'sign in and out'],
-  [/^\/api\/felhasznalok\/(current|registration|set-password|password-reset)$/, 'the caller\'s own account; registration and password flows'],
-  [/^\/api\/felhasznalok\/two-factor(\/send|\/verify)?$/, 'the caller\'s own second factor'],
+  [
+    /^\/api\/felhasznalok\/(current|registration|set-password|password-reset)$/,
+    "the caller's own account; registration and password flows",
+  ],
+  [/^\/api\/felhasznalok\/two-factor(\/send|\/verify)?$/, "the caller's own second factor"],
   [/^\/api\/referencia-adat\//, 'reference data (business forms, TEÁOR), the same for everyone'],
-  [/^\/api\/orszagok\/search\/:text$/, 'country search: reference data; the parameter is a search text'],
+  [
+    /^\/api\/orszagok\/search\/:text$/,
+    'country search: reference data; the parameter is a search text',
+  ],
   [/^\/api\/telepulesek\/search$/, 'settlement search: reference data'],
   [/^\/api\/help\/docs\/:lng$/, 'help documents; the parameter is a language'],
-  [/^\/api\/palyazati-felhivasok(\/:azonosito)?$/, 'funding calls are published to every applicant'],
+  [
+    /^\/api\/palyazati-felhivasok(\/:azonosito)?$/,
+    'funding calls are published to every applicant',
+  ],
   [/^\/api\/dokumentum-kategoriak$/, 'document categories: reference data'],
 ];
 
@@ -57,6 +78,7 @@ const BODY_ID_ROUTES = new Set([
   'POST /api/penzugyi-adatok',
   'POST /api/palyazatok',
   'POST /api/felhasznalok/felhasznalok/search-by-current',
+  'POST /api/support-requests',
 ]);
 
 /** Our own master-data routes must answer exactly 404 to a foreign id, like an unknown id. */
@@ -84,7 +106,10 @@ function registeredRoutes(app: FastifyInstance): RouteEntry[] {
     stack.length = depth;
     stack.push(match[2] as string);
     const path = stack.join('');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
     }
   }
@@ -110,22 +135,61 @@ describeOnEachDatabase('tenant isolation', (get) => {
     foreignEditor = await addMember(app, foreign, 'EDITOR');
     const applicant = { id: foreign.applicantId };
     const agent = foreign.owner.agent;
-    const address = (await agent.post('/api/tamogatast-igenylo-cimek', {
-      tamogatastIgenylo: applicant,
-      cim: { cimTipus: 'SZEKHELY', cim: 'Idegenmarker utca 99.', iranyitoszam: '9999' },
-    })).json();
-    const owner = (await agent.post('/api/tamogatast-igenylo-tulajdonosok', {
-      tamogatastIgenylo: applicant,
-      tulajdonos: { tipus: 'TERMESZETES_SZEMELY', nev: 'Idegenmarker Tulajdonos', tulajdoniHanyad: 100, szavazatiJog: 100 },
-    })).json();
-    const contact = (await agent.post('/api/kapcsolattartok', {
-      tamogatastIgenylo: applicant, nev: 'Idegenmarker Kapcsolattartó', statusz: 'KEPVISELO', email: 'idegenmarker@idegen.hu',
-    })).json();
-    const year = (await agent.post('/api/penzugyi-adatok', {
-      tamogatastIgenylo: applicant, ev: new Date().getFullYear() - 1, nettoArbevetel: 123456789, merlegfoosszeg: 1, atlagosLetszam: 1, uzemiEredmeny: 1,
-    })).json();
-    const permissions = (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)).json();
-    const taxNumber = (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}`)).json().adoszam;
+    const address = (
+      await agent.post('/api/tamogatast-igenylo-cimek', {
+        tamogatastIgenylo: applicant,
+        cim: { cimTipus: 'SZEKHELY', cim: 'Idegenmarker utca 99.', iranyitoszam: '9999' },
+      })
+    ).json();
+    const owner = (
+      await agent.post('/api/tamogatast-igenylo-tulajdonosok', {
+        tamogatastIgenylo: applicant,
+        tulajdonos: {
+          tipus: 'TERMESZETES_SZEMELY',
+          nev: 'Idegenmarker Tulajdonos',
+          tulajdoniHanyad: 100,
+          szavazatiJog: 100,
+        },
+      })
+    ).json();
+    const contact = (
+      await agent.post('/api/kapcsolattartok', {
+        tamogatastIgenylo: applicant,
+        nev: 'Idegenmarker Kapcsolattartó',
+        statusz: 'KEPVISELO',
+        email: 'idegenmarker@idegen.hu',
+      })
+    ).json();
+    const year = (
+      await agent.post('/api/penzugyi-adatok', {
+        tamogatastIgenylo: applicant,
+        ev: new Date().getFullYear() - 1,
+        nettoArbevetel: 123456789,
+        merlegfoosszeg: 1,
+        atlagosLetszam: 1,
+        uzemiEredmeny: 1,
+      })
+    ).json();
+    // An application (tender) of the foreign company, when a funding call is open, so the
+    // application routes of the other features are tried with a real foreign application id.
+    let applicationId: number | undefined;
+    for (const call of (await agent.get('/api/palyazati-felhivasok')).json() as Array<{
+      id: number;
+    }>) {
+      const started = await agent.post('/api/palyazatok', {
+        palyazatiFelhivas: { id: call.id },
+        tamogatastIgenylo: applicant,
+      });
+      if (started.statusCode === 201) {
+        applicationId = started.json().id;
+        break;
+      }
+    }
+    const permissions = (
+      await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)
+    ).json();
+    const taxNumber = (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}`)).json()
+      .adoszam;
     foreignIds = {
       applicant: foreign.applicantId,
       address: address.cim.id,
@@ -136,8 +200,16 @@ describeOnEachDatabase('tenant isolation', (get) => {
       editorPermission: permissions[1].id,
       ownerUser: foreign.owner.userId,
       editorUser: foreignEditor.userId,
+      ...(applicationId === undefined ? {} : { application: applicationId }),
     };
-    markers = ['IDEGENMARKER', 'idegenmarker@idegen.hu', taxNumber, foreign.owner.email, foreignEditor.email, '123456789'];
+    markers = [
+      'IDEGENMARKER',
+      'idegenmarker@idegen.hu',
+      taxNumber,
+      foreign.owner.email,
+      foreignEditor.email,
+      '123456789',
+    ];
 
     // Every id of our side starts far above the foreign ones, so a foreign id can never
     // coincide with one of ours and "succeed" legitimately.
@@ -145,7 +217,9 @@ describeOnEachDatabase('tenant isolation', (get) => {
       select table_name, column_name from information_schema.columns
       where table_schema = current_schema() and is_identity = 'YES'`.execute(app.db);
     for (const { table_name, column_name } of identities.rows) {
-      await sql`alter table ${sql.table(table_name)} alter column ${sql.ref(column_name)} restart with 1000000`.execute(app.db);
+      await sql`alter table ${sql.table(table_name)} alter column ${sql.ref(column_name)} restart with 1000000`.execute(
+        app.db,
+      );
     }
     own = await createCompany(app, { nev: 'Saját Cég Kft.' });
     ownEditor = await addMember(app, own, 'EDITOR');
@@ -169,22 +243,53 @@ describeOnEachDatabase('tenant isolation', (get) => {
       case 'PUT /api/tamogatast-igenylok/:id':
         return applicantBody(ref, { verzio: 1 });
       case 'POST /api/tamogatast-igenylok/:id/felhasznalok':
-        return { fullName: 'Betolakodó', email: `betolakodo${unique()}@pelda.hu`, applicantRole: 'OWNER' };
+        return {
+          fullName: 'Betolakodó',
+          email: `betolakodo${unique()}@pelda.hu`,
+          applicantRole: 'OWNER',
+        };
       case 'PUT /api/tamogatast-igenylok/:id/felhasznalok/:permissionId':
         return { applicantRole: 'EDITOR', verzio: 1 };
       case 'PUT /api/tamogatast-igenylo-tulajdonosok/tulajdonos/:id':
-        return { tipus: 'JOGI_SZEMELY', nev: 'Átírt', tulajdoniHanyad: 1, szavazatiJog: 1, verzio: 1 };
+        return {
+          tipus: 'JOGI_SZEMELY',
+          nev: 'Átírt',
+          tulajdoniHanyad: 1,
+          szavazatiJog: 1,
+          verzio: 1,
+        };
       case 'PUT /api/kapcsolattartok/:id':
-        return { tamogatastIgenylo: applicant, nev: 'Átírt', statusz: 'KAPCSOLATTARTO', email: 'atirt@pelda.hu', verzio: 1 };
+        return {
+          tamogatastIgenylo: applicant,
+          nev: 'Átírt',
+          statusz: 'KAPCSOLATTARTO',
+          email: 'atirt@pelda.hu',
+          verzio: 1,
+        };
       case 'PUT /api/penzugyi-adatok/:id':
-        return { tamogatastIgenylo: applicant, ev: new Date().getFullYear() - 1, nettoArbevetel: 0, merlegfoosszeg: 0, atlagosLetszam: 0, uzemiEredmeny: 0, verzio: 1 };
+        return {
+          tamogatastIgenylo: applicant,
+          ev: new Date().getFullYear() - 1,
+          nettoArbevetel: 0,
+          merlegfoosszeg: 0,
+          atlagosLetszam: 0,
+          uzemiEredmeny: 0,
+          verzio: 1,
+        };
       default:
         return method === 'GET' || method === 'DELETE' ? undefined : {};
     }
   }
 
-  function assertIsolated(response: LightMyRequestResponse, label: string, exactNotFound: boolean): void {
-    expect(response.statusCode >= 200 && response.statusCode < 300, `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBe(false);
+  function assertIsolated(
+    response: LightMyRequestResponse,
+    label: string,
+    exactNotFound: boolean,
+  ): void {
+    expect(
+      response.statusCode >= 200 && response.statusCode < 300,
+      `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+    ).toBe(false);
     const body = response.body.toLowerCase();
     for (const marker of markers) {
       expect(body.includes(marker.toLowerCase()), `${label} leaked ${marker}`).toBe(false);
@@ -194,6 +299,10 @@ describeOnEachDatabase('tenant isolation', (get) => {
       expect(response.json().message, label).toBe(NOT_FOUND_MESSAGE);
     }
   }
+
+  it('has a foreign application to try (a funding call is open)', () => {
+    expect(foreignIds.application).toBeDefined();
+  });
 
   it('finds the routes it must test (the enumeration works)', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
@@ -213,12 +322,15 @@ describeOnEachDatabase('tenant isolation', (get) => {
       .filter((route) => !PUBLIC_ROUTES.some(([pattern]) => pattern.test(route.path)))
       .filter((route) => !BODY_ID_ROUTES.has(`${route.method} ${route.path}`))
       .map((route) => `${route.method} ${route.path}`);
-    expect(unclassified, 'add each to PUBLIC_ROUTES (with the reason) or BODY_ID_ROUTES').toEqual([]);
+    expect(unclassified, 'add each to PUBLIC_ROUTES (with the reason) or BODY_ID_ROUTES').toEqual(
+      [],
+    );
   });
 
-  it('answers no route with a path parameter for another company\'s ids', async () => {
+  it("answers no route with a path parameter for another company's ids", async () => {
     const parameterised = routes.filter(
-      (route) => route.path.includes(':') && !PUBLIC_ROUTES.some(([pattern]) => pattern.test(route.path)),
+      (route) =>
+        route.path.includes(':') && !PUBLIC_ROUTES.some(([pattern]) => pattern.test(route.path)),
     );
     expect(parameterised.length).toBeGreaterThan(10);
     const candidates = Object.values(foreignIds);
@@ -230,7 +342,9 @@ describeOnEachDatabase('tenant isolation', (get) => {
       const combinations: number[][] =
         names.length === 1
           ? candidates.map((value) => [value])
-          : [foreign.applicantId, own.applicantId].flatMap((first) => candidates.map((value) => [first, value, ...names.slice(2).map(() => value)]));
+          : [foreign.applicantId, own.applicantId].flatMap((first) =>
+              candidates.map((value) => [first, value, ...names.slice(2).map(() => value)]),
+            );
       const ours = MASTER_DATA_PREFIXES.some((prefix) => route.path.startsWith(prefix));
       for (const values of combinations) {
         let url = route.path;
@@ -256,16 +370,63 @@ describeOnEachDatabase('tenant isolation', (get) => {
     const foreignApplicant = { id: foreign.applicantId };
     const attempts: Array<[string, unknown]> = [
       ['/api/tamogatast-igenylok', applicantBody(ref, { parent: foreignApplicant })],
-      ['/api/tamogatast-igenylo-cimek', { tamogatastIgenylo: foreignApplicant, cim: { cimTipus: 'TELEPHELY', cim: 'Betolakodó út 1.' } }],
-      ['/api/tamogatast-igenylo-tulajdonosok', { tamogatastIgenylo: foreignApplicant, tulajdonos: { tipus: 'JOGI_SZEMELY', nev: 'Betolakodó', tulajdoniHanyad: 1, szavazatiJog: 1 } }],
-      ['/api/kapcsolattartok', { tamogatastIgenylo: foreignApplicant, nev: 'Betolakodó', statusz: 'KAPCSOLATTARTO', email: 'b@pelda.hu' }],
-      ['/api/penzugyi-adatok', { tamogatastIgenylo: foreignApplicant, ev: new Date().getFullYear() - 2, nettoArbevetel: 1, merlegfoosszeg: 1, atlagosLetszam: 1, uzemiEredmeny: 1 }],
-      ['/api/palyazatok', { tamogatastIgenylo: foreignApplicant, tamogatastIgenyloId: foreign.applicantId }],
+      [
+        '/api/tamogatast-igenylo-cimek',
+        {
+          tamogatastIgenylo: foreignApplicant,
+          cim: { cimTipus: 'TELEPHELY', cim: 'Betolakodó út 1.' },
+        },
+      ],
+      [
+        '/api/tamogatast-igenylo-tulajdonosok',
+        {
+          tamogatastIgenylo: foreignApplicant,
+          tulajdonos: {
+            tipus: 'JOGI_SZEMELY',
+            nev: 'Betolakodó',
+            tulajdoniHanyad: 1,
+            szavazatiJog: 1,
+          },
+        },
+      ],
+      [
+        '/api/kapcsolattartok',
+        {
+          tamogatastIgenylo: foreignApplicant,
+          nev: 'Betolakodó',
+          statusz: 'KAPCSOLATTARTO',
+          email: 'b@pelda.hu',
+        },
+      ],
+      [
+        '/api/penzugyi-adatok',
+        {
+          tamogatastIgenylo: foreignApplicant,
+          ev: new Date().getFullYear() - 2,
+          nettoArbevetel: 1,
+          merlegfoosszeg: 1,
+          atlagosLetszam: 1,
+          uzemiEredmeny: 1,
+        },
+      ],
+      ['/api/palyazatok', { palyazatiFelhivas: { id: 1 }, tamogatastIgenylo: foreignApplicant }],
+      [
+        '/api/support-requests',
+        {
+          topic: 'other',
+          message: 'Betolakodó kérdése',
+          applicationId: foreignIds.application ?? 1,
+        },
+      ],
     ];
     for (const [who, agent] of callers()) {
       for (const [url, body] of attempts) {
         const response = await agent.post(url, body);
-        assertIsolated(response, `${who}: POST ${url}`, url !== '/api/palyazatok');
+        assertIsolated(
+          response,
+          `${who}: POST ${url}`,
+          MASTER_DATA_PREFIXES.some((prefix) => url.startsWith(prefix)),
+        );
       }
       // Saving the foreign address under our own applicant.
       const hijack = await agent.post('/api/tamogatast-igenylo-cimek', {
@@ -274,9 +435,12 @@ describeOnEachDatabase('tenant isolation', (get) => {
       });
       assertIsolated(hijack, `${who}: POST /api/tamogatast-igenylo-cimek (foreign cim.id)`, true);
       // The caller's own list shows no foreign applicant.
-      const list = await agent.post('/api/felhasznalok/felhasznalok/search-by-current', { page: { pageSize: 100 } });
+      const list = await agent.post('/api/felhasznalok/felhasznalok/search-by-current', {
+        page: { pageSize: 100 },
+      });
       expect(list.statusCode).toBe(200);
-      for (const marker of markers) expect(list.body.toLowerCase()).not.toContain(marker.toLowerCase());
+      for (const marker of markers)
+        expect(list.body.toLowerCase()).not.toContain(marker.toLowerCase());
     }
   });
 
@@ -285,13 +449,30 @@ describeOnEachDatabase('tenant isolation', (get) => {
     const agent = foreign.owner.agent;
     const applicant = (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}`)).json();
     expect(applicant).toMatchObject({ nev: 'IDEGENMARKER Kft.', verzio: 1, parent: null });
-    expect((await agent.get(`/api/tamogatast-igenylo-cimek/tamogatast-igenylo/${foreign.applicantId}`)).json()).toEqual([
+    expect(
+      (
+        await agent.get(`/api/tamogatast-igenylo-cimek/tamogatast-igenylo/${foreign.applicantId}`)
+      ).json(),
+    ).toEqual([
       expect.objectContaining({ id: foreignIds.address, cim: 'Idegenmarker utca 99.', verzio: 1 }),
     ]);
-    expect((await agent.get(`/api/tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/${foreign.applicantId}`)).json()).toHaveLength(1);
-    expect((await agent.get(`/api/kapcsolattartok/tamogatast-igenylok/${foreign.applicantId}`)).json()).toHaveLength(1);
-    expect((await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/penzugyi-adatok`)).json().evek).toHaveLength(1);
-    const users = (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)).json();
+    expect(
+      (
+        await agent.get(
+          `/api/tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/${foreign.applicantId}`,
+        )
+      ).json(),
+    ).toHaveLength(1);
+    expect(
+      (await agent.get(`/api/kapcsolattartok/tamogatast-igenylok/${foreign.applicantId}`)).json(),
+    ).toHaveLength(1);
+    expect(
+      (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/penzugyi-adatok`)).json()
+        .evek,
+    ).toHaveLength(1);
+    const users = (
+      await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)
+    ).json();
     expect(users.map((user: { szerep: string }) => user.szerep)).toEqual(['OWNER', 'EDITOR']);
     const intruderChanges = await app.db
       .selectFrom('valtozasnaplo')

@@ -249,7 +249,9 @@ export const applicationRoutes = {
     params: applicationIdParams,
     body: {
       type: 'object',
-      required: ['verzio', 'megerositesek'],
+      // verzio is optional: each answer is an independent fact (like a statement), so the
+      // checklist may send one per click without waiting; when given it is checked.
+      required: ['megerositesek'],
       additionalProperties: false,
       properties: {
         verzio: version,

@@ -1,5 +1,14 @@
 /** Schemas of the address calls (/tamogatast-igenylo-cimek). */
-import { errorResponses, id, idParam, idParams, noContent, optionalText, reference, version } from './common.ts';
+import {
+  errorResponses,
+  id,
+  idParam,
+  idParams,
+  noContent,
+  optionalText,
+  reference,
+  version,
+} from './common.ts';
 import { ADDRESS_SOURCES, ADDRESS_TYPES } from './value-sets.ts';
 
 const addressBody = {
@@ -26,7 +35,10 @@ export const addressResponse = {
   required: ['id', 'cimTipus', 'verzio'],
   properties: {
     id: { type: 'integer' },
-    orszag: { type: ['object', 'null'], properties: { id: { type: 'integer' }, nev: { type: 'string' } } },
+    orszag: {
+      type: ['object', 'null'],
+      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+    },
     telepules: {
       type: ['object', 'null'],
       properties: { id: { type: 'integer' }, megnevezes: { type: 'string' } },

@@ -55,7 +55,14 @@ const applicantBodyProperties = {
   verzio: version,
 } as const;
 
-const applicantRequired = ['nev', 'adoszam', 'statisztikaiSzam', 'gazdalkodasiForma', 'alapitas', 'teaor'];
+const applicantRequired = [
+  'nev',
+  'adoszam',
+  'statisztikaiSzam',
+  'gazdalkodasiForma',
+  'alapitas',
+  'teaor',
+];
 
 export const createApplicantBody = {
   type: 'object',
@@ -91,7 +98,11 @@ const applicantResponseProperties = {
   minositesiKod: nullableText,
   teaor: {
     type: ['object', 'null'],
-    properties: { id: { type: 'integer' }, megnevezes: { type: 'string' }, kod: { type: 'string' } },
+    properties: {
+      id: { type: 'integer' },
+      megnevezes: { type: 'string' },
+      kod: { type: 'string' },
+    },
   },
   atlathatoSzervezet: nullableText,
   tamogatastIgenyloTipus: nullableText,
@@ -184,4 +195,3 @@ export const applicantRoutes = {
     response: { 200: applicantResponse, ...errorResponses },
   },
 } as const;
-

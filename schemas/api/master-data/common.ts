@@ -5,7 +5,8 @@
  */
 
 /** A nullable string with a length limit (optional text: absent, null or a string). */
-export const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+export const optionalText = (maxLength: number) =>
+  ({ type: ['string', 'null'], maxLength }) as const;
 
 /** A nullable enum value. */
 export const optionalEnum = (values: readonly string[]) =>

@@ -1,5 +1,14 @@
 /** Schemas of the contact-person calls (/kapcsolattartok). */
-import { errorResponses, id, idParams, noContent, optionalEnum, optionalText, reference, version } from './common.ts';
+import {
+  errorResponses,
+  id,
+  idParams,
+  noContent,
+  optionalEnum,
+  optionalText,
+  reference,
+  version,
+} from './common.ts';
 import { CONTACT_STATUSES, REPRESENTATIVE_RIGHTS } from './value-sets.ts';
 
 /** Spec section 5, "Contact person": name, status and a valid e-mail required. */

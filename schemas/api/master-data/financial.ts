@@ -9,7 +9,14 @@ import { ENTERPRISE_SIZES } from './value-sets.ts';
 /** One closed business year; amounts in forints; the operating result may be negative. */
 export const financialYearBody = {
   type: 'object',
-  required: ['tamogatastIgenylo', 'ev', 'nettoArbevetel', 'merlegfoosszeg', 'atlagosLetszam', 'uzemiEredmeny'],
+  required: [
+    'tamogatastIgenylo',
+    'ev',
+    'nettoArbevetel',
+    'merlegfoosszeg',
+    'atlagosLetszam',
+    'uzemiEredmeny',
+  ],
   properties: {
     id,
     tamogatastIgenylo: reference,
@@ -24,7 +31,15 @@ export const financialYearBody = {
 
 export const financialYearResponse = {
   type: 'object',
-  required: ['id', 'ev', 'nettoArbevetel', 'merlegfoosszeg', 'atlagosLetszam', 'uzemiEredmeny', 'verzio'],
+  required: [
+    'id',
+    'ev',
+    'nettoArbevetel',
+    'merlegfoosszeg',
+    'atlagosLetszam',
+    'uzemiEredmeny',
+    'verzio',
+  ],
   properties: {
     id: { type: 'integer' },
     tamogatastIgenylo: { type: 'object', properties: { id: { type: 'integer' } } },
@@ -42,7 +57,14 @@ const nullableNumber = { type: ['number', 'null'] } as const;
 /** The derived size with the figures that decided it (src/shared/enterprise-size.ts). */
 export const enterpriseSizeResponse = {
   type: 'object',
-  required: ['size', 'basisYear', 'measuredSize', 'keptPreviousStatus', 'limitingFactor', 'eurHufRate'],
+  required: [
+    'size',
+    'basisYear',
+    'measuredSize',
+    'keptPreviousStatus',
+    'limitingFactor',
+    'eurHufRate',
+  ],
   properties: {
     size: { type: ['string', 'null'], enum: [...ENTERPRISE_SIZES, null] },
     basisYear: { type: ['integer', 'null'] },

@@ -38,7 +38,10 @@ export const organisationUserRoutes = {
     body: {
       type: 'object',
       required: ['applicantRole', 'verzio'],
-      properties: { applicantRole: { type: 'string', enum: [...APPLICANT_ROLES] }, verzio: version },
+      properties: {
+        applicantRole: { type: 'string', enum: [...APPLICANT_ROLES] },
+        verzio: version,
+      },
       additionalProperties: false,
     },
     response: { 200: organisationUserResponse, ...errorResponses },

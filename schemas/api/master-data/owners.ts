@@ -1,5 +1,13 @@
 /** Schemas of the owner calls (/tamogatast-igenylo-tulajdonosok). */
-import { errorResponses, id, idParams, noContent, optionalText, reference, version } from './common.ts';
+import {
+  errorResponses,
+  id,
+  idParams,
+  noContent,
+  optionalText,
+  reference,
+  version,
+} from './common.ts';
 import { OWNER_TYPES } from './value-sets.ts';
 
 /** Spec section 5, "Owner": type, name, share and voting rights required; both at most 100. */

@@ -4,7 +4,11 @@
  * form schemas repeat them as JSON and a test compares them with these lists.
  */
 
-export const APPLICANT_TYPES = ['JOINT_VENTURE', 'SOLE_PROPRIETORSHIP', 'INDIVIDUAL_TAXPAYER'] as const;
+export const APPLICANT_TYPES = [
+  'JOINT_VENTURE',
+  'SOLE_PROPRIETORSHIP',
+  'INDIVIDUAL_TAXPAYER',
+] as const;
 
 export const QUALIFICATION_CODES = [
   'BELFOLDI_TERMESZETES_SZEMELY',
@@ -34,7 +38,13 @@ export const SUPPORT_APPLICANT_TYPES = [
   'NINCS_KIVALASZTVA',
 ] as const;
 
-export const ADDRESS_TYPES = ['POSTACIM', 'SZEKHELY', 'TELEPHELY', 'FIOKTELEP', 'PERMANENT_ADDRESS'] as const;
+export const ADDRESS_TYPES = [
+  'POSTACIM',
+  'SZEKHELY',
+  'TELEPHELY',
+  'FIOKTELEP',
+  'PERMANENT_ADDRESS',
+] as const;
 
 export const ADDRESS_SOURCES = ['PORTAL', 'OPTEN'] as const;
 

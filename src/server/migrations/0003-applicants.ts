@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('applicant_type', 'text', (col) =>
       col
         .notNull()
-        .check(sql`applicant_type in ('JOINT_VENTURE', 'SOLE_PROPRIETORSHIP', 'INDIVIDUAL_TAXPAYER')`),
+        .check(
+          sql`applicant_type in ('JOINT_VENTURE', 'SOLE_PROPRIETORSHIP', 'INDIVIDUAL_TAXPAYER')`,
+        ),
     )
     .addColumn('parent_id', 'integer', (col) => col.references('tamogatast_igenylo.id'))
     .addColumn('verzio', 'integer', (col) => col.notNull().defaultTo(1))
@@ -88,7 +90,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cim', 'text')
     .addColumn('helyrajzi_szam', 'text')
     .addColumn('source', 'text', (col) =>
-      col.notNull().defaultTo('PORTAL').check(sql`source in ('PORTAL', 'OPTEN')`),
+      col
+        .notNull()
+        .defaultTo('PORTAL')
+        .check(sql`source in ('PORTAL', 'OPTEN')`),
     )
     .addColumn('verzio', 'integer', (col) => col.notNull().defaultTo(1))
     .execute();

@@ -75,7 +75,10 @@ export interface UserPermission {
 }
 
 /** Every applicant the user holds a permission on, oldest permission first. */
-export async function listPermissionsOfUser(db: Executor, userId: number): Promise<UserPermission[]> {
+export async function listPermissionsOfUser(
+  db: Executor,
+  userId: number,
+): Promise<UserPermission[]> {
   const rows = await db
     .selectFrom('tamogatast_igenylo_jogosultsag as j')
     .innerJoin('tamogatast_igenylo as t', 't.id', 'j.tamogatast_igenylo_id')
@@ -208,7 +211,12 @@ export async function createApplicant(
       before: null,
       after: row,
     });
-    await grantPermission(trx, { actingUserId: userId, userId, applicantId: row.id, role: 'OWNER' });
+    await grantPermission(trx, {
+      actingUserId: userId,
+      userId,
+      applicantId: row.id,
+      role: 'OWNER',
+    });
     return row.id;
   });
 }
@@ -256,7 +264,13 @@ export async function updateApplicant(
   });
 }
 
-const SORTABLE_COLUMNS = { id: 't.id', nev: 't.nev', name: 't.nev', adoszam: 't.adoszam', taxNumber: 't.adoszam' } as const;
+const SORTABLE_COLUMNS = {
+  id: 't.id',
+  nev: 't.nev',
+  name: 't.nev',
+  adoszam: 't.adoszam',
+  taxNumber: 't.adoszam',
+} as const;
 
 export interface ApplicantSearch {
   filter: string;

@@ -130,7 +130,13 @@ export async function insertAuditedRow(
  */
 export async function updateAuditedRow(
   db: Kysely<DB>,
-  input: { table: ApplicantChildTable; userId: number; id: number; version: number; values: object },
+  input: {
+    table: ApplicantChildTable;
+    userId: number;
+    id: number;
+    version: number;
+    values: object;
+  },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await trx

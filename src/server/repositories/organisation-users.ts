@@ -14,7 +14,10 @@ import { findUserByEmail, insertUser } from './users.ts';
 
 /** Refused: an applicant always keeps at least one OWNER. */
 export function lastOwnerError(): HttpError {
-  return new HttpError(422, 'A szervezet utolsó tulajdonosa nem távolítható el és nem fokozható le.');
+  return new HttpError(
+    422,
+    'A szervezet utolsó tulajdonosa nem távolítható el és nem fokozható le.',
+  );
 }
 
 export async function listOrganisationUsers(
@@ -61,7 +64,10 @@ export async function addOrganisationUser<T>(
     language: 'hu' | 'en';
     afterCreate: (trx: Kysely<DB>, user: { id: number; name: string; email: string }) => Promise<T>;
   },
-): Promise<{ permissionId: number; created: { id: number; name: string; email: string; extra: T } | null }> {
+): Promise<{
+  permissionId: number;
+  created: { id: number; name: string; email: string; extra: T } | null;
+}> {
   return inTransaction(db, async (trx) => {
     const existing = await findUserByEmail(trx, input.email);
     let userId: number;
@@ -88,7 +94,11 @@ export async function addOrganisationUser<T>(
       role: input.role,
     });
     if (existing) return { permissionId: id, created: null };
-    const user = { id: userId, name: input.fullName.trim(), email: input.email.trim().toLowerCase() };
+    const user = {
+      id: userId,
+      name: input.fullName.trim(),
+      email: input.email.trim().toLowerCase(),
+    };
     return { permissionId: id, created: { ...user, extra: await input.afterCreate(trx, user) } };
   });
 }
@@ -99,7 +109,11 @@ export async function addOrganisationUser<T>(
  * audit trail.
  */
 export async function deleteUninvitedUser(db: Kysely<DB>, userId: number): Promise<void> {
-  await db.deleteFrom('felhasznalo').where('id', '=', userId).where('jelszo_hash', 'is', null).execute();
+  await db
+    .deleteFrom('felhasznalo')
+    .where('id', '=', userId)
+    .where('jelszo_hash', 'is', null)
+    .execute();
 }
 
 /** Locks the applicant's permissions; answers the one asked for and the number of OWNERs. */
@@ -119,7 +133,13 @@ async function lockPermissions(trx: Kysely<DB>, applicantId: number, permissionI
 /** Changes a user's role when `version` is current; the last OWNER cannot be demoted. */
 export async function changeOrganisationUserRole(
   db: Kysely<DB>,
-  input: { actingUserId: number; applicantId: number; permissionId: number; role: ApplicantRole; version: number },
+  input: {
+    actingUserId: number;
+    applicantId: number;
+    permissionId: number;
+    role: ApplicantRole;
+    version: number;
+  },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const { target, owners } = await lockPermissions(trx, input.applicantId, input.permissionId);
@@ -151,7 +171,10 @@ export async function removeOrganisationUser(
   await inTransaction(db, async (trx) => {
     const { target, owners } = await lockPermissions(trx, input.applicantId, input.permissionId);
     if (target.szerep === 'OWNER' && owners <= 1) throw lastOwnerError();
-    await trx.deleteFrom('tamogatast_igenylo_jogosultsag').where('id', '=', input.permissionId).execute();
+    await trx
+      .deleteFrom('tamogatast_igenylo_jogosultsag')
+      .where('id', '=', input.permissionId)
+      .execute();
     await recordChange(trx, {
       userId: input.actingUserId,
       table: 'tamogatast_igenylo_jogosultsag',

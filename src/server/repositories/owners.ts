@@ -4,7 +4,10 @@ import type { DB } from '../db/types.ts';
 import type { TulajdonosPayload } from '../../shared/mappers/payloads.ts';
 import { insertAuditedRow, updateAuditedRow } from './audit.ts';
 
-export async function listOwners(db: Kysely<DB>, applicantId: number): Promise<TulajdonosPayload[]> {
+export async function listOwners(
+  db: Kysely<DB>,
+  applicantId: number,
+): Promise<TulajdonosPayload[]> {
   const rows = await db
     .selectFrom('tulajdonos as t')
     .leftJoin('orszag as o', 'o.id', 't.bejegyzes_orszaga_id')

@@ -27,14 +27,18 @@ export function addressFromPayload(payload: CimPayload): AddressForm {
     source: payload.source ?? 'PORTAL',
   };
   if (payload.orszag) form.country = { id: payload.orszag.id, name: payload.orszag.nev };
-  if (payload.telepules) form.city = { id: payload.telepules.id, name: payload.telepules.megnevezes };
+  if (payload.telepules)
+    form.city = { id: payload.telepules.id, name: payload.telepules.megnevezes };
   if (payload.id !== undefined) form.id = payload.id;
   if (payload.verzio !== undefined) form.version = payload.verzio;
   return form;
 }
 
 /** The POST /tamogatast-igenylo-cimek body: the address with its applicant link. */
-export function addressToPayload(form: AddressForm, applicantId: number): TamogatastIgenyloCimPayload {
+export function addressToPayload(
+  form: AddressForm,
+  applicantId: number,
+): TamogatastIgenyloCimPayload {
   const cim: CimPayload = {
     orszag: form.country ? { id: form.country.id, nev: form.country.name } : null,
     telepules: form.city ? { id: form.city.id, megnevezes: form.city.name } : null,

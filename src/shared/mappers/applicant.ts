@@ -4,10 +4,7 @@
  * On save the Hungarian names return; an empty individual entrepreneur ID is left out, and an
  * empty qualification code, applicant type, transparency or PIR goes as null.
  */
-import type {
-  TamogatastIgenyloOsszegzesPayload,
-  TamogatastIgenyloPayload,
-} from './payloads.ts';
+import type { TamogatastIgenyloOsszegzesPayload, TamogatastIgenyloPayload } from './payloads.ts';
 import type {
   ApplicantRole,
   ApplicantType,

@@ -81,7 +81,9 @@ describe('applicant mapper (spec section 3)', () => {
   });
 
   it('formats the establishment date as yyyy-MM-dd', () => {
-    expect(applicantFromPayload({ alapitas: '2019-03-04T00:00:00.000Z' }).establishment).toBe('2019-03-04');
+    expect(applicantFromPayload({ alapitas: '2019-03-04T00:00:00.000Z' }).establishment).toBe(
+      '2019-03-04',
+    );
     expect(applicantFromPayload({ alapitas: '2019-03-04' }).establishment).toBe('2019-03-04');
     expect(toDateOnly('nonsense')).toBe('');
   });
@@ -181,42 +183,73 @@ describe('applicant mapper (spec section 3)', () => {
         nev: 'A',
         adoszam: '1',
         applicantType: 'JOINT_VENTURE',
-        jogosultsagok: [{ id: 9, szerep: 'OWNER', admin: true, felhasznalo: { id: 2, nev: 'B', email: 'b@x.hu' } }],
+        jogosultsagok: [
+          {
+            id: 9,
+            szerep: 'OWNER',
+            admin: true,
+            felhasznalo: { id: 2, nev: 'B', email: 'b@x.hu' },
+          },
+        ],
       }),
     ).toEqual({
       id: 1,
       name: 'A',
       taxNumber: '1',
       applicantType: 'JOINT_VENTURE',
-      permissions: [{ id: 9, role: 'OWNER', admin: true, user: { id: 2, name: 'B', email: 'b@x.hu' } }],
+      permissions: [
+        { id: 9, role: 'OWNER', admin: true, user: { id: 2, name: 'B', email: 'b@x.hu' } },
+      ],
     });
   });
 });
 
 describe('owner, contact, address and financial mappers', () => {
   it('round-trip owner forms', () => {
-    const owner: fc.Arbitrary<OwnerForm> = fc.record({
-      id,
-      version: id,
-      type: fc.constantFrom(...OWNER_TYPES),
-      name: fc.string(),
-      taxNumber: fc.string(),
-      taxIdentificationNumber: fc.string(),
-      ownershipShare: fc.integer({ min: 0, max: 100 }),
-      votingRights: fc.integer({ min: 0, max: 100 }),
-      registeredCountry: fc.record({ id, name: fc.string() }),
-      churchIdentificationNumber: fc.string(),
-      pirIdentifier: fc.string(),
-      birthNumber: fc.string(),
-    }, { requiredKeys: ['type', 'name', 'taxNumber', 'taxIdentificationNumber', 'ownershipShare', 'votingRights', 'churchIdentificationNumber', 'pirIdentifier', 'birthNumber'] });
-    fc.assert(fc.property(owner, (form) => {
-      expect(ownerFromPayload(ownerToPayload(form))).toEqual(form);
-    }));
+    const owner: fc.Arbitrary<OwnerForm> = fc.record(
+      {
+        id,
+        version: id,
+        type: fc.constantFrom(...OWNER_TYPES),
+        name: fc.string(),
+        taxNumber: fc.string(),
+        taxIdentificationNumber: fc.string(),
+        ownershipShare: fc.integer({ min: 0, max: 100 }),
+        votingRights: fc.integer({ min: 0, max: 100 }),
+        registeredCountry: fc.record({ id, name: fc.string() }),
+        churchIdentificationNumber: fc.string(),
+        pirIdentifier: fc.string(),
+        birthNumber: fc.string(),
+      },
+      {
+        requiredKeys: [
+          'type',
+          'name',
+          'taxNumber',
+          'taxIdentificationNumber',
+          'ownershipShare',
+          'votingRights',
+          'churchIdentificationNumber',
+          'pirIdentifier',
+          'birthNumber',
+        ],
+      },
+    );
+    fc.assert(
+      fc.property(owner, (form) => {
+        expect(ownerFromPayload(ownerToPayload(form))).toEqual(form);
+      }),
+    );
   });
 
   it('maps owner names to Hungarian', () => {
     const payload = ownerToPayload({
-      ...ownerFromPayload({ tipus: 'JOGI_SZEMELY', nev: 'Anya Zrt.', tulajdoniHanyad: 60, szavazatiJog: 55 }),
+      ...ownerFromPayload({
+        tipus: 'JOGI_SZEMELY',
+        nev: 'Anya Zrt.',
+        tulajdoniHanyad: 60,
+        szavazatiJog: 55,
+      }),
     });
     expect(payload).toEqual({
       tipus: 'JOGI_SZEMELY',
@@ -245,14 +278,16 @@ describe('owner, contact, address and financial mappers', () => {
       email: fc.string(),
       position: fc.string(),
     });
-    fc.assert(fc.property(contact, (form) => {
-      expect(contactFromPayload(contactToPayload(form))).toEqual(form);
-    }));
+    fc.assert(
+      fc.property(contact, (form) => {
+        expect(contactFromPayload(contactToPayload(form))).toEqual(form);
+      }),
+    );
   });
 
   it('round-trip address forms', () => {
-    const address: fc.Arbitrary<AddressForm> = fc
-      .record({
+    const address: fc.Arbitrary<AddressForm> = fc.record(
+      {
         id,
         version: id,
         country: fc.record({ id, name: fc.string() }),
@@ -263,7 +298,9 @@ describe('owner, contact, address and financial mappers', () => {
         address: fc.string(),
         lotNumber: fc.string(),
         source: fc.constantFrom(...ADDRESS_SOURCES),
-      }, { requiredKeys: ['cityName', 'addressType', 'postalCode', 'address', 'lotNumber', 'source'] });
+      },
+      { requiredKeys: ['cityName', 'addressType', 'postalCode', 'address', 'lotNumber', 'source'] },
+    );
     fc.assert(
       fc.property(address, id, (form, applicantId) => {
         const payload = addressToPayload(form, applicantId);
@@ -284,10 +321,21 @@ describe('owner, contact, address and financial mappers', () => {
       averageHeadcount: fc.nat({ max: 10000 }).map(String),
       operatingResult: fc.integer().map(String),
     });
-    fc.assert(fc.property(year, (form) => {
-      expect(financialYearFromPayload(financialYearToPayload(form))).toEqual(form);
-    }));
-    expect(financialYearToPayload({ applicantId: 1, year: 2024, netRevenue: '1 234,5', balanceSheetTotal: '0', averageHeadcount: '3', operatingResult: '-12,25' })).toMatchObject({
+    fc.assert(
+      fc.property(year, (form) => {
+        expect(financialYearFromPayload(financialYearToPayload(form))).toEqual(form);
+      }),
+    );
+    expect(
+      financialYearToPayload({
+        applicantId: 1,
+        year: 2024,
+        netRevenue: '1 234,5',
+        balanceSheetTotal: '0',
+        averageHeadcount: '3',
+        operatingResult: '-12,25',
+      }),
+    ).toMatchObject({
       nettoArbevetel: 1234.5,
       uzemiEredmeny: -12.25,
     });
@@ -298,13 +346,20 @@ describe('value sets', () => {
   it('the form schemas offer exactly the value sets of the API', async () => {
     const { formRegistry } = await import('../../../schemas/registry.ts');
     const property = (formId: keyof typeof formRegistry, name: string) =>
-      ((formRegistry[formId].schema as { properties: Record<string, { enum?: string[] }> }).properties[name]?.enum ?? []);
+      (formRegistry[formId].schema as { properties: Record<string, { enum?: string[] }> })
+        .properties[name]?.enum ?? [];
     expect(property('applicant-base', 'qualificationCode')).toEqual([...QUALIFICATION_CODES]);
-    expect(property('applicant-base', 'transparentOrganization')).toEqual([...TRANSPARENT_ORGANISATION_VALUES]);
-    expect(property('applicant-base', 'supportApplicantType')).toEqual([...SUPPORT_APPLICANT_TYPES]);
+    expect(property('applicant-base', 'transparentOrganization')).toEqual([
+      ...TRANSPARENT_ORGANISATION_VALUES,
+    ]);
+    expect(property('applicant-base', 'supportApplicantType')).toEqual([
+      ...SUPPORT_APPLICANT_TYPES,
+    ]);
     expect(property('applicant-address', 'addressType')).toEqual([...ADDRESS_TYPES]);
     expect(property('applicant-owner', 'type')).toEqual([...OWNER_TYPES]);
     expect(property('applicant-contact', 'contactStatus')).toEqual([...CONTACT_STATUSES]);
-    expect(property('applicant-contact', 'representativeRight')).toEqual([...REPRESENTATIVE_RIGHTS]);
+    expect(property('applicant-contact', 'representativeRight')).toEqual([
+      ...REPRESENTATIVE_RIGHTS,
+    ]);
   });
 });

@@ -33,7 +33,10 @@ export function ownerFromPayload(payload: TulajdonosPayload): OwnerForm {
     birthNumber: payload.szuletesiSzam ?? '',
   };
   if (payload.bejegyzesOrszaga) {
-    form.registeredCountry = { id: payload.bejegyzesOrszaga.id, name: payload.bejegyzesOrszaga.nev };
+    form.registeredCountry = {
+      id: payload.bejegyzesOrszaga.id,
+      name: payload.bejegyzesOrszaga.nev,
+    };
   }
   if (payload.id !== undefined) form.id = payload.id;
   if (payload.verzio !== undefined) form.version = payload.verzio;
@@ -61,6 +64,9 @@ export function ownerToPayload(form: OwnerForm): TulajdonosPayload {
 }
 
 /** The POST /tamogatast-igenylo-tulajdonosok body: applicant and owner. */
-export function newOwnerToPayload(form: OwnerForm, applicantId: number): TamogatastIgenyloTulajdonosPayload {
+export function newOwnerToPayload(
+  form: OwnerForm,
+  applicantId: number,
+): TamogatastIgenyloTulajdonosPayload {
   return { tamogatastIgenylo: { id: applicantId }, tulajdonos: ownerToPayload(form) };
 }

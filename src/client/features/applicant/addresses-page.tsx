@@ -9,7 +9,8 @@ import { useSelectedApplicantId } from './components/use-selected-applicant-id.t
 export function AddressesPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
-  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  if (applicantId === null)
+    return <NonIdealState icon="office" description={t('page.noApplicant')} />;
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('page.addresses')}</h1>
@@ -19,7 +20,14 @@ export function AddressesPage() {
         resource={addressResource}
         formId="applicant-address"
         title={t('page.addresses')}
-        blank={() => ({ addressType: '', cityName: '', postalCode: '', address: '', lotNumber: '', source: 'PORTAL' })}
+        blank={() => ({
+          addressType: '',
+          cityName: '',
+          postalCode: '',
+          address: '',
+          lotNumber: '',
+          source: 'PORTAL',
+        })}
         toFormData={({ id: _id, version: _version, source: _source, country, city, ...data }) => ({
           ...data,
           country: country?.id,
@@ -28,11 +36,20 @@ export function AddressesPage() {
         fromFormData={(record, { country, city, ...data }) => ({
           ...record,
           ...data,
-          country: typeof country === 'number' ? { id: country, name: record.country?.id === country ? record.country.name : '' } : undefined,
-          city: typeof city === 'number' ? { id: city, name: record.city?.id === city ? record.city.name : '' } : undefined,
+          country:
+            typeof country === 'number'
+              ? { id: country, name: record.country?.id === country ? record.country.name : '' }
+              : undefined,
+          city:
+            typeof city === 'number'
+              ? { id: city, name: record.city?.id === city ? record.city.name : '' }
+              : undefined,
         })}
         columns={[
-          { label: t('address.addressType'), value: (r) => (r.addressType ? t(`addressType.${r.addressType}`) : '') },
+          {
+            label: t('address.addressType'),
+            value: (r) => (r.addressType ? t(`addressType.${r.addressType}`) : ''),
+          },
           { label: t('address.country'), value: (r) => r.country?.name ?? '' },
           { label: t('address.postalCode'), value: (r) => r.postalCode },
           { label: t('address.city'), value: (r) => r.city?.name ?? r.cityName },

@@ -16,7 +16,10 @@ import { httpStatusOf } from './api/http-status.ts';
 import { ConflictCallout } from './components/conflict-callout.tsx';
 import { withoutEmpty } from './components/without-empty.ts';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
-import { defaultOptionLoaders, searchable } from '../../components/form/theme/searchable-select/option-loaders.ts';
+import {
+  defaultOptionLoaders,
+  searchable,
+} from '../../components/form/theme/searchable-select/option-loaders.ts';
 
 /**
  * The form holds the picked business form and TEÁOR as ids (the searchable select of an integer
@@ -43,16 +46,27 @@ export function fromBaseFormData(
   return {
     ...draft,
     ...(rest as Partial<ApplicantForm>),
-    businessForm: typeof businessForm === 'number' ? { id: businessForm, name: form?.megnevezes ?? draft.businessForm.name } : { id: 0, name: '' },
+    businessForm:
+      typeof businessForm === 'number'
+        ? { id: businessForm, name: form?.megnevezes ?? draft.businessForm.name }
+        : { id: 0, name: '' },
     teaor:
       typeof teaor === 'number'
-        ? { id: teaor, name: activity?.megnevezes ?? draft.teaor.name, code: activity?.kod ?? draft.teaor.code }
+        ? {
+            id: teaor,
+            name: activity?.megnevezes ?? draft.teaor.name,
+            code: activity?.kod ?? draft.teaor.code,
+          }
         : { id: 0, name: '', code: '' },
   };
 }
 
 function useReferenceList<T>(path: string) {
-  return useQuery({ queryKey: ['reference', path], queryFn: () => api().get(path).json<T[]>(), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: ['reference', path],
+    queryFn: () => api().get(path).json<T[]>(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /**
@@ -63,11 +77,17 @@ const formContext: SchemaFormContext = {
   optionLoaders: {
     ...defaultOptionLoaders,
     async businessForms(query, signal) {
-      const items = await api().get('referencia-adat/gazdalkodasi-forma', { signal }).json<GazdalkodasiFormaPayload[]>();
+      const items = await api()
+        .get('referencia-adat/gazdalkodasi-forma', { signal })
+        .json<GazdalkodasiFormaPayload[]>();
       const needle = searchable(query.trim());
       return items
         .filter((item) => needle === '' || searchable(item.megnevezes).includes(needle))
-        .map((item) => ({ id: item.id, label: item.megnevezes, value: { id: item.id, name: item.megnevezes } }));
+        .map((item) => ({
+          id: item.id,
+          label: item.megnevezes,
+          value: { id: item.id, name: item.megnevezes },
+        }));
     },
   },
 };
@@ -75,7 +95,8 @@ const formContext: SchemaFormContext = {
 export function BaseDataPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
-  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  if (applicantId === null)
+    return <NonIdealState icon="office" description={t('page.noApplicant')} />;
   // A new applicant starts a new editor (and a new draft).
   return <BaseDataEditor key={applicantId} applicantId={applicantId} />;
 }
@@ -89,12 +110,17 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   const [conflict, setConflict] = useState(false);
   const draft = typed ?? query.data ?? null;
   const lists = {
-    businessForms: useReferenceList<GazdalkodasiFormaPayload>('referencia-adat/gazdalkodasi-forma').data ?? [],
+    businessForms:
+      useReferenceList<GazdalkodasiFormaPayload>('referencia-adat/gazdalkodasi-forma').data ?? [],
     teaors: useReferenceList<TeaorPayload>('referencia-adat/teaor').data ?? [],
   };
 
   if (!draft) {
-    return query.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : <Spinner aria-label={t('page.loading')} />;
+    return query.isError ? (
+      <Callout intent="danger">{t('page.saveFailed')}</Callout>
+    ) : (
+      <Spinner aria-label={t('page.loading')} />
+    );
   }
 
   const onSubmit = (data: Record<string, unknown>) => {

@@ -9,7 +9,8 @@ import { useSelectedApplicantId } from './components/use-selected-applicant-id.t
 export function ContactsPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
-  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  if (applicantId === null)
+    return <NonIdealState icon="office" description={t('page.noApplicant')} />;
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('page.contacts')}</h1>
@@ -32,8 +33,15 @@ export function ContactsPage() {
         toFormData={({ id: _id, version: _version, applicantId: _applicant, ...data }) => data}
         columns={[
           { label: t('contact.name'), value: (r) => r.name },
-          { label: t('contact.contactStatus'), value: (r) => (r.contactStatus ? t(`contactStatus.${r.contactStatus}`) : '') },
-          { label: t('contact.representativeRight'), value: (r) => (r.representativeRight ? t(`representativeRight.${r.representativeRight}`) : '') },
+          {
+            label: t('contact.contactStatus'),
+            value: (r) => (r.contactStatus ? t(`contactStatus.${r.contactStatus}`) : ''),
+          },
+          {
+            label: t('contact.representativeRight'),
+            value: (r) =>
+              r.representativeRight ? t(`representativeRight.${r.representativeRight}`) : '',
+          },
           { label: t('contact.email'), value: (r) => r.email },
           { label: t('contact.phone'), value: (r) => r.phone },
         ]}

@@ -34,7 +34,13 @@ function EnterpriseSizeCard({ size }: { size: SizeDetermination }) {
         })}
       </p>
       {size.limitingFactor ? (
-        <p>{t(size.limitingFactor === 'headcount' ? 'enterpriseSize.limitingHeadcount' : 'enterpriseSize.limitingFinancial')}</p>
+        <p>
+          {t(
+            size.limitingFactor === 'headcount'
+              ? 'enterpriseSize.limitingHeadcount'
+              : 'enterpriseSize.limitingFinancial',
+          )}
+        </p>
       ) : null}
       {size.keptPreviousStatus && size.measuredSize ? (
         <p>
@@ -53,7 +59,8 @@ export function FinancialPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
   const data = useFinancialData(applicantId ?? 0);
-  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  if (applicantId === null)
+    return <NonIdealState icon="office" description={t('page.noApplicant')} />;
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('financial.title')}</h1>
@@ -77,7 +84,10 @@ export function FinancialPage() {
           { label: t('financial.year'), value: (r) => r.year },
           { label: t('financial.netRevenue'), value: (r) => amount(r.netRevenue) },
           { label: t('financial.balanceSheetTotal'), value: (r) => amount(r.balanceSheetTotal) },
-          { label: t('financial.averageHeadcount'), value: (r) => formatNumber(Number(r.averageHeadcount), '0,0.00') },
+          {
+            label: t('financial.averageHeadcount'),
+            value: (r) => formatNumber(Number(r.averageHeadcount), '0,0.00'),
+          },
           { label: t('financial.operatingResult'), value: (r) => amount(r.operatingResult) },
         ]}
       />

@@ -22,7 +22,8 @@ const renderSharesTotal = (records: OwnerForm[]) => <SharesTotal records={record
 export function OwnersPage() {
   const { t } = useTranslation('applicant');
   const applicantId = useSelectedApplicantId();
-  if (applicantId === null) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
+  if (applicantId === null)
+    return <NonIdealState icon="office" description={t('page.noApplicant')} />;
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('page.owners')}</h1>
@@ -52,13 +53,22 @@ export function OwnersPage() {
           ...data,
           registeredCountry:
             typeof registeredCountry === 'number'
-              ? { id: registeredCountry, name: record.registeredCountry?.id === registeredCountry ? record.registeredCountry.name : '' }
+              ? {
+                  id: registeredCountry,
+                  name:
+                    record.registeredCountry?.id === registeredCountry
+                      ? record.registeredCountry.name
+                      : '',
+                }
               : undefined,
         })}
         columns={[
           { label: t('owner.type'), value: (r) => (r.type ? t(`ownerType.${r.type}`) : '') },
           { label: t('owner.name'), value: (r) => r.name },
-          { label: t('owner.ownershipShare'), value: (r) => formatNumber(r.ownershipShare, '0,0.00') },
+          {
+            label: t('owner.ownershipShare'),
+            value: (r) => formatNumber(r.ownershipShare, '0,0.00'),
+          },
           { label: t('owner.votingRights'), value: (r) => formatNumber(r.votingRights, '0,0.00') },
         ]}
         footer={renderSharesTotal}

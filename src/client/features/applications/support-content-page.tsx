@@ -5,11 +5,13 @@
  */
 import { Button } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from './api/problem.ts';
 import type { ErrorSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../components/form/index.ts';
+import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import type { CallTexts } from './api/types.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
@@ -33,8 +35,70 @@ function issuesToErrors(issues: FieldIssue[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; formKey: string }) {
-  const { t } = useTranslation('calls');
+type JsonObject = Record<string, unknown>;
+
+/**
+ * The schema's titles, notes and option labels are Hungarian (the primary language); in English
+ * they come from the call's texts.en.json. Validation does not depend on them.
+ */
+export function translateCustomFieldSchema(schema: JsonObject, texts: CallTexts): JsonObject {
+  const groups = schema.properties as Record<string, JsonObject>;
+  return {
+    ...schema,
+    title: texts.name,
+    properties: Object.fromEntries(
+      Object.entries(groups).map(([groupId, group]) => [
+        groupId,
+        {
+          ...group,
+          title: texts.groups[groupId] ?? group.title,
+          properties: Object.fromEntries(
+            Object.entries(group.properties as Record<string, JsonObject>).map(
+              ([fieldId, field]) => {
+                const text = texts.fields[`${groupId}.${fieldId}`];
+                const options = Array.isArray(field.oneOf)
+                  ? (field.oneOf as JsonObject[]).map((option) => ({
+                      ...option,
+                      title: text?.options?.[String(option.const)] ?? option.title,
+                    }))
+                  : undefined;
+                return [
+                  fieldId,
+                  {
+                    ...field,
+                    ...(text?.title ? { title: text.title } : {}),
+                    ...(text?.description ? { description: text.description } : {}),
+                    ...(options ? { oneOf: options } : {}),
+                  },
+                ];
+              },
+            ),
+          ),
+        },
+      ]),
+    ),
+  };
+}
+
+function CustomFieldsForm({
+  detail,
+  formKey,
+  texts,
+}: {
+  detail: ApplicationDetail;
+  formKey: string;
+  texts: CallTexts;
+}) {
+  const { t, i18n } = useTranslation('calls');
+  const language = resolveLanguage(i18n.language);
+  const generated = useSchemaForm(formKey);
+  const schema = useMemo(
+    () =>
+      generated && language === 'en'
+        ? translateCustomFieldSchema(generated.schema as JsonObject, texts)
+        : generated?.schema,
+    [generated, language, texts],
+  );
   const client = useQueryClient();
   const id = detail.palyazat.id;
   const key = `custom-fields:${id}`;
@@ -81,20 +145,24 @@ function CustomFieldsForm({ detail, formKey }: { detail: ApplicationDetail; form
   return (
     <>
       <AutosaveIndicator status={autosave.status} />
-      <SchemaForm<Values>
-        schemaKey={formKey}
-        formData={values}
-        onChange={(next) => {
-          setValues(next);
-          autosave.change(next);
-        }}
-        onSubmit={(formData) => void submit(formData)}
-        extraErrors={issues.length > 0 ? issuesToErrors(issues) : undefined}
-      >
-        <Button type="submit" intent="primary">
-          {t('actions.save')}
-        </Button>
-      </SchemaForm>
+      {generated && schema && (
+        <SchemaFormView<Values>
+          schema={schema as never}
+          uiSchema={generated.uiSchema}
+          validateFns={generated.validateFns}
+          formData={values}
+          onChange={(next) => {
+            setValues(next);
+            autosave.change(next);
+          }}
+          onSubmit={(formData) => void submit(formData)}
+          extraErrors={issues.length > 0 ? issuesToErrors(issues) : undefined}
+        >
+          <Button type="submit" intent="primary">
+            {t('actions.save')}
+          </Button>
+        </SchemaFormView>
+      )}
     </>
   );
 }
@@ -104,7 +172,12 @@ function Loader({ tenderId }: { tenderId: number }) {
   const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   if (!data || !call) return null;
   return (
-    <CustomFieldsForm key={data.palyazat.id} detail={data} formKey={call.egyediMezok.formKey} />
+    <CustomFieldsForm
+      key={data.palyazat.id}
+      detail={data}
+      formKey={call.egyediMezok.formKey}
+      texts={call.teljesSzovegek.en}
+    />
   );
 }
 

@@ -43,6 +43,9 @@ function AltchaCaptcha({
   const { i18n, t } = useTranslation();
   useEffect(() => {
     void import('altcha');
+    // The widget's own texts ("Nem vagyok robot") in Hungarian and English.
+    void import('altcha/i18n/hu');
+    void import('altcha/i18n/en');
     const element = ref.current;
     if (!element) return;
     const verified = (event: Event) => {

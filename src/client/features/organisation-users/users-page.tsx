@@ -36,10 +36,18 @@ export function UsersPage() {
   const applicant = useSelection().applicant;
   const me = useShellUser();
   if (!applicant) return <NonIdealState icon="office" description={t('page.noApplicant')} />;
-  return <UsersOfApplicant key={applicant.id} applicantId={applicant.id} myEmail={me?.email ?? null} />;
+  return (
+    <UsersOfApplicant key={applicant.id} applicantId={applicant.id} myEmail={me?.email ?? null} />
+  );
 }
 
-function UsersOfApplicant({ applicantId, myEmail }: { applicantId: number; myEmail: string | null }) {
+function UsersOfApplicant({
+  applicantId,
+  myEmail,
+}: {
+  applicantId: number;
+  myEmail: string | null;
+}) {
   const { t } = useTranslation('applicant');
   const users = useOrganisationUsers(applicantId);
   const { add, changeRole, remove } = useOrganisationUserMutations(applicantId);
@@ -78,10 +86,16 @@ function UsersOfApplicant({ applicantId, myEmail }: { applicantId: number; myEma
                       onChange={(event) =>
                         changeRole.mutate(
                           { user, role: event.currentTarget.value as ApplicantRole },
-                          { onSuccess: () => void showToast(t('page.saved'), 'success'), onError: fail },
+                          {
+                            onSuccess: () => void showToast(t('page.saved'), 'success'),
+                            onError: fail,
+                          },
                         )
                       }
-                      options={APPLICANT_ROLES.map((role) => ({ value: role, label: t(`users.${role}`) }))}
+                      options={APPLICANT_ROLES.map((role) => ({
+                        value: role,
+                        label: t(`users.${role}`),
+                      }))}
                     />
                   ) : (
                     t(`users.${user.applicantRole}`)
@@ -94,7 +108,12 @@ function UsersOfApplicant({ applicantId, myEmail }: { applicantId: number; myEma
                       intent="danger"
                       variant="minimal"
                       aria-label={t('users.remove')}
-                      onClick={() => remove.mutate(user, { onSuccess: () => void showToast(t('page.deleted'), 'success'), onError: fail })}
+                      onClick={() =>
+                        remove.mutate(user, {
+                          onSuccess: () => void showToast(t('page.deleted'), 'success'),
+                          onError: fail,
+                        })
+                      }
                     />
                   ) : null}
                 </td>
@@ -124,7 +143,12 @@ function UsersOfApplicant({ applicantId, myEmail }: { applicantId: number; myEma
             <Button onClick={() => setDraft(null)} text={t('page.cancel')} />
           </SchemaForm>
         ) : (
-          <Button icon="new-person" intent="primary" onClick={() => setDraft({ applicantRole: 'EDITOR' })} text={t('users.add')} />
+          <Button
+            icon="new-person"
+            intent="primary"
+            onClick={() => setDraft({ applicantRole: 'EDITOR' })}
+            text={t('users.add')}
+          />
         )
       ) : null}
     </section>

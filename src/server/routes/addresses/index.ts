@@ -4,7 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from '../../../../schemas/api/master-data/addresses.ts';
-import { createAddress, findAddress, listAddresses, updateAddress } from '../../repositories/addresses.ts';
+import {
+  createAddress,
+  findAddress,
+  listAddresses,
+  updateAddress,
+} from '../../repositories/addresses.ts';
 import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
 import { badRequest, notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';

@@ -19,7 +19,12 @@ import type {
 } from '../../../shared/mappers/payloads.ts';
 
 /** List defaults of spec section 9: page 0, size 10, sorted by id descending. */
-export const LIST_DEFAULTS = { pageIndex: 0, pageSize: 10, sortBy: 'id', sortDirection: 'desc' } as const;
+export const LIST_DEFAULTS = {
+  pageIndex: 0,
+  pageSize: 10,
+  sortBy: 'id',
+  sortDirection: 'desc',
+} as const;
 
 export const applicantsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -64,7 +69,12 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
     const viewer = viewerOf(request);
     const { id } = numericParams(request, 'id');
     await requireApplicantAccess(app.db, viewer.id, id, 'edit');
-    await updateApplicant(app.db, viewer.id, id, request.body as TamogatastIgenyloPayload & { verzio: number });
+    await updateApplicant(
+      app.db,
+      viewer.id,
+      id,
+      request.body as TamogatastIgenyloPayload & { verzio: number },
+    );
     return getApplicant(app.db, id, viewer.id);
   });
 };

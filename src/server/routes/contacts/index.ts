@@ -4,7 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { contactRoutes } from '../../../../schemas/api/master-data/contacts.ts';
-import { createContact, findContact, listContacts, updateContact } from '../../repositories/contacts.ts';
+import {
+  createContact,
+  findContact,
+  listContacts,
+  updateContact,
+} from '../../repositories/contacts.ts';
 import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
@@ -13,12 +18,16 @@ import type { KapcsolattartoPayload } from '../../../shared/mappers/payloads.ts'
 export const contactsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/kapcsolattartok/tamogatast-igenylok/:id', { schema: contactRoutes.list }, async (request) => {
-    const viewer = viewerOf(request);
-    const { id } = numericParams(request, 'id');
-    await requireApplicantAccess(app.db, viewer.id, id, 'read');
-    return listContacts(app.db, id);
-  });
+  app.get(
+    '/kapcsolattartok/tamogatast-igenylok/:id',
+    { schema: contactRoutes.list },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = numericParams(request, 'id');
+      await requireApplicantAccess(app.db, viewer.id, id, 'read');
+      return listContacts(app.db, id);
+    },
+  );
 
   app.post('/kapcsolattartok', { schema: contactRoutes.create }, async (request, reply) => {
     const viewer = viewerOf(request);

@@ -25,12 +25,16 @@ function requireClosedYear(year: number): void {
 export const financialDataRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/tamogatast-igenylok/:id/penzugyi-adatok', { schema: financialRoutes.get }, async (request) => {
-    const viewer = viewerOf(request);
-    const { id } = numericParams(request, 'id');
-    await requireApplicantAccess(app.db, viewer.id, id, 'read');
-    return getFinancialData(app.db, id);
-  });
+  app.get(
+    '/tamogatast-igenylok/:id/penzugyi-adatok',
+    { schema: financialRoutes.get },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = numericParams(request, 'id');
+      await requireApplicantAccess(app.db, viewer.id, id, 'read');
+      return getFinancialData(app.db, id);
+    },
+  );
 
   app.post('/penzugyi-adatok', { schema: financialRoutes.create }, async (request, reply) => {
     const viewer = viewerOf(request);
@@ -45,7 +49,10 @@ export const financialDataRoutes: FastifyPluginAsync = async (app) => {
   app.put('/penzugyi-adatok/:id', { schema: financialRoutes.update }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = numericParams(request, 'id');
-    const body = request.body as PenzugyiAdatPayload & { tamogatastIgenylo: { id: number }; verzio: number };
+    const body = request.body as PenzugyiAdatPayload & {
+      tamogatastIgenylo: { id: number };
+      verzio: number;
+    };
     const applicantId = await applicantIdOfRow(app.db, 'penzugyi_adat', id);
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
     if (body.tamogatastIgenylo.id !== applicantId) throw notFound();

@@ -44,7 +44,11 @@ export const organisationUsersRoutes: FastifyPluginAsync = async (app) => {
       const viewer = viewerOf(request);
       const language = request.user?.language ?? 'hu';
       const { id } = numericParams(request, 'id');
-      const body = request.body as { fullName: string; email: string; applicantRole: ApplicantRole };
+      const body = request.body as {
+        fullName: string;
+        email: string;
+        applicantRole: ApplicantRole;
+      };
       await requireApplicantAccess(app.db, viewer.id, id, 'manage-users');
       const applicant = await getApplicant(app.db, id, viewer.id);
       const validMs = app.config.auth.setPasswordTokenMs;
@@ -67,12 +71,24 @@ export const organisationUsersRoutes: FastifyPluginAsync = async (app) => {
           const { text, html } = composeMail(language, {
             name: created.name,
             paragraphs: [
-              mailText(language, 'organisationInvite.intro', { inviter: viewer.name, organisation: applicant?.nev ?? '' }),
+              mailText(language, 'organisationInvite.intro', {
+                inviter: viewer.name,
+                organisation: applicant?.nev ?? '',
+              }),
             ],
             action: { label: mailText(language, 'organisationInvite.action'), url: url.toString() },
-            afterAction: [mailText(language, 'organisationInvite.expiry', { hours: Math.round(validMs / 3_600_000) })],
+            afterAction: [
+              mailText(language, 'organisationInvite.expiry', {
+                hours: Math.round(validMs / 3_600_000),
+              }),
+            ],
           });
-          await app.mail.send({ to: created.email, subject: mailText(language, 'organisationInvite.subject'), text, html });
+          await app.mail.send({
+            to: created.email,
+            subject: mailText(language, 'organisationInvite.subject'),
+            text,
+            html,
+          });
         } catch (error) {
           await deleteUninvitedUser(app.db, created.id);
           throw error;
@@ -110,7 +126,11 @@ export const organisationUsersRoutes: FastifyPluginAsync = async (app) => {
       const viewer = viewerOf(request);
       const { id, permissionId } = numericParams(request, 'id', 'permissionId');
       await requireApplicantAccess(app.db, viewer.id, id, 'manage-users');
-      await removeOrganisationUser(app.db, { actingUserId: viewer.id, applicantId: id, permissionId });
+      await removeOrganisationUser(app.db, {
+        actingUserId: viewer.id,
+        applicantId: id,
+        permissionId,
+      });
       return reply.status(204).send();
     },
   );

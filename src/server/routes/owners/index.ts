@@ -28,17 +28,21 @@ export const ownersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/tamogatast-igenylo-tulajdonosok', { schema: ownerRoutes.create }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const { tamogatastIgenylo, tulajdonos } = request.body as TamogatastIgenyloTulajdonosPayload;
-    await requireApplicantAccess(app.db, viewer.id, tamogatastIgenylo.id, 'edit');
-    const ownerId = await createOwner(app.db, viewer.id, tamogatastIgenylo.id, tulajdonos);
-    const applicant = await getApplicant(app.db, tamogatastIgenylo.id, viewer.id);
-    return reply.status(201).send({
-      tamogatastIgenylo: { id: tamogatastIgenylo.id, nev: applicant?.nev ?? '' },
-      tulajdonos: await findOwner(app.db, tamogatastIgenylo.id, ownerId),
-    });
-  });
+  app.post(
+    '/tamogatast-igenylo-tulajdonosok',
+    { schema: ownerRoutes.create },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { tamogatastIgenylo, tulajdonos } = request.body as TamogatastIgenyloTulajdonosPayload;
+      await requireApplicantAccess(app.db, viewer.id, tamogatastIgenylo.id, 'edit');
+      const ownerId = await createOwner(app.db, viewer.id, tamogatastIgenylo.id, tulajdonos);
+      const applicant = await getApplicant(app.db, tamogatastIgenylo.id, viewer.id);
+      return reply.status(201).send({
+        tamogatastIgenylo: { id: tamogatastIgenylo.id, nev: applicant?.nev ?? '' },
+        tulajdonos: await findOwner(app.db, tamogatastIgenylo.id, ownerId),
+      });
+    },
+  );
 
   app.put(
     '/tamogatast-igenylo-tulajdonosok/tulajdonos/:id',
@@ -48,7 +52,12 @@ export const ownersRoutes: FastifyPluginAsync = async (app) => {
       const { id } = numericParams(request, 'id');
       const applicantId = await applicantIdOfRow(app.db, 'tulajdonos', id);
       await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
-      await updateOwner(app.db, viewer.id, id, request.body as TulajdonosPayload & { verzio: number });
+      await updateOwner(
+        app.db,
+        viewer.id,
+        id,
+        request.body as TulajdonosPayload & { verzio: number },
+      );
       const owner = await findOwner(app.db, applicantId as number, id);
       if (!owner) throw notFound();
       return owner;

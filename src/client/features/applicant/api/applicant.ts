@@ -10,7 +10,9 @@ import type { TamogatastIgenyloPayload } from '../../../../shared/mappers/payloa
 import { myApplicantsQueryKey } from './search-my-applicants.ts';
 
 export async function getApplicant(id: number): Promise<ApplicantForm> {
-  return applicantFromPayload(await api().get(`tamogatast-igenylok/${id}`).json<TamogatastIgenyloPayload>());
+  return applicantFromPayload(
+    await api().get(`tamogatast-igenylok/${id}`).json<TamogatastIgenyloPayload>(),
+  );
 }
 
 export const applicantQueryKey = (id: number) => ['applicants', id, 'base'] as const;
@@ -23,7 +25,9 @@ export function useApplicant(id: number | null) {
   return useQuery({ ...applicantQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-export async function updateApplicant(form: ApplicantForm & { id: number }): Promise<ApplicantForm> {
+export async function updateApplicant(
+  form: ApplicantForm & { id: number },
+): Promise<ApplicantForm> {
   const saved = await api()
     .put(`tamogatast-igenylok/${form.id}`, { json: applicantToPayload(form) })
     .json<TamogatastIgenyloPayload>();

@@ -5,14 +5,27 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { type AddressForm, addressFromPayload, addressToPayload } from '../../../../shared/mappers/address.ts';
-import { type ContactForm, contactFromPayload, contactToPayload } from '../../../../shared/mappers/contact.ts';
+import {
+  type AddressForm,
+  addressFromPayload,
+  addressToPayload,
+} from '../../../../shared/mappers/address.ts';
+import {
+  type ContactForm,
+  contactFromPayload,
+  contactToPayload,
+} from '../../../../shared/mappers/contact.ts';
 import {
   type FinancialYearForm,
   financialYearFromPayload,
   financialYearToPayload,
 } from '../../../../shared/mappers/financial.ts';
-import { type OwnerForm, newOwnerToPayload, ownerFromPayload, ownerToPayload } from '../../../../shared/mappers/owner.ts';
+import {
+  type OwnerForm,
+  newOwnerToPayload,
+  ownerFromPayload,
+  ownerToPayload,
+} from '../../../../shared/mappers/owner.ts';
 import type {
   CimPayload,
   KapcsolattartoPayload,
@@ -37,11 +50,17 @@ export interface ChildResource<T extends Versioned> {
 export const addressResource: ChildResource<AddressForm> = {
   key: 'addresses',
   async list(applicantId) {
-    const rows = await api().get(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}`).json<CimPayload[]>();
+    const rows = await api()
+      .get(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}`)
+      .json<CimPayload[]>();
     return rows.map(addressFromPayload);
   },
-  save: (applicantId, record) => api().post('tamogatast-igenylo-cimek', { json: addressToPayload(record, applicantId) }).json(),
-  remove: (applicantId, record) => api().delete(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}/cim/${record.id}`),
+  save: (applicantId, record) =>
+    api()
+      .post('tamogatast-igenylo-cimek', { json: addressToPayload(record, applicantId) })
+      .json(),
+  remove: (applicantId, record) =>
+    api().delete(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}/cim/${record.id}`),
 };
 
 export const ownerResource: ChildResource<OwnerForm> = {
@@ -54,15 +73,24 @@ export const ownerResource: ChildResource<OwnerForm> = {
   },
   save: (applicantId, record) =>
     record.id === undefined
-      ? api().post('tamogatast-igenylo-tulajdonosok', { json: newOwnerToPayload(record, applicantId) }).json()
-      : api().put(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`, { json: ownerToPayload(record) }).json(),
-  remove: (_applicantId, record) => api().delete(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`),
+      ? api()
+          .post('tamogatast-igenylo-tulajdonosok', { json: newOwnerToPayload(record, applicantId) })
+          .json()
+      : api()
+          .put(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`, {
+            json: ownerToPayload(record),
+          })
+          .json(),
+  remove: (_applicantId, record) =>
+    api().delete(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`),
 };
 
 export const contactResource: ChildResource<ContactForm> = {
   key: 'contacts',
   async list(applicantId) {
-    const rows = await api().get(`kapcsolattartok/tamogatast-igenylok/${applicantId}`).json<KapcsolattartoPayload[]>();
+    const rows = await api()
+      .get(`kapcsolattartok/tamogatast-igenylok/${applicantId}`)
+      .json<KapcsolattartoPayload[]>();
     return rows.map(contactFromPayload);
   },
   save: (applicantId, record) => {
@@ -100,9 +128,13 @@ export const financialResource: ChildResource<FinancialYearForm> = {
   remove: (_applicantId, record) => api().delete(`penzugyi-adatok/${record.id}`),
 };
 
-export const childRecordsQueryKey = (key: string, applicantId: number) => ['applicants', applicantId, key] as const;
+export const childRecordsQueryKey = (key: string, applicantId: number) =>
+  ['applicants', applicantId, key] as const;
 
-export function childRecordsQueryOptions<T extends Versioned>(resource: ChildResource<T>, applicantId: number) {
+export function childRecordsQueryOptions<T extends Versioned>(
+  resource: ChildResource<T>,
+  applicantId: number,
+) {
   return queryOptions({
     queryKey: childRecordsQueryKey(resource.key, applicantId),
     queryFn: () => resource.list(applicantId),
@@ -117,11 +149,17 @@ export function useFinancialData(applicantId: number) {
 }
 
 /** The list plus save and delete mutations that refresh it (and everything of the applicant). */
-export function useChildRecords<T extends Versioned>(resource: ChildResource<T>, applicantId: number) {
+export function useChildRecords<T extends Versioned>(
+  resource: ChildResource<T>,
+  applicantId: number,
+) {
   const queryClient = useQueryClient();
   const list = useQuery(childRecordsQueryOptions(resource, applicantId));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['applicants', applicantId] });
-  const save = useMutation({ mutationFn: (record: T) => resource.save(applicantId, record), onSuccess: refresh });
+  const save = useMutation({
+    mutationFn: (record: T) => resource.save(applicantId, record),
+    onSuccess: refresh,
+  });
   const remove = useMutation({
     mutationFn: (record: T & { id: number }) => resource.remove(applicantId, record),
     onSuccess: refresh,

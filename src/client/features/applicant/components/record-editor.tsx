@@ -108,8 +108,20 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
                 ))}
                 <td>
                   <ButtonGroup variant="minimal">
-                    <Button icon="edit" aria-label={t('page.edit')} onClick={() => { setConflict(false); setEditing(record); }} />
-                    <Button icon="trash" intent="danger" aria-label={t('page.delete')} onClick={() => onDelete(record)} />
+                    <Button
+                      icon="edit"
+                      aria-label={t('page.edit')}
+                      onClick={() => {
+                        setConflict(false);
+                        setEditing(record);
+                      }}
+                    />
+                    <Button
+                      icon="trash"
+                      intent="danger"
+                      aria-label={t('page.delete')}
+                      onClick={() => onDelete(record)}
+                    />
                   </ButtonGroup>
                 </td>
               </tr>
@@ -123,20 +135,38 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
           {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
           <SchemaForm
             formId={props.formId}
-            formData={withoutEmpty(props.toFormData ? props.toFormData(editing) : (editing as Record<string, unknown>))}
+            formData={withoutEmpty(
+              props.toFormData ? props.toFormData(editing) : (editing as Record<string, unknown>),
+            )}
             onChange={(data) => setEditing(merge(editing, data))}
             onSubmit={onSubmit}
             disabled={save.isPending}
             formContext={props.formContext}
           >
             <ButtonGroup>
-              <Button type="submit" intent="primary" loading={save.isPending} text={t('page.save')} />
-              <Button onClick={() => { setEditing(null); setConflict(false); }} text={t('page.cancel')} />
+              <Button
+                type="submit"
+                intent="primary"
+                loading={save.isPending}
+                text={t('page.save')}
+              />
+              <Button
+                onClick={() => {
+                  setEditing(null);
+                  setConflict(false);
+                }}
+                text={t('page.cancel')}
+              />
             </ButtonGroup>
           </SchemaForm>
         </div>
       ) : (
-        <Button icon="add" intent="primary" onClick={() => setEditing(props.blank())} text={t('page.add')} />
+        <Button
+          icon="add"
+          intent="primary"
+          onClick={() => setEditing(props.blank())}
+          text={t('page.add')}
+        />
       )}
       {list.isError ? <Callout intent="danger">{t('page.saveFailed')}</Callout> : null}
     </section>

@@ -17,20 +17,27 @@ export interface NewOrganisationUser {
   applicantRole: ApplicantRole;
 }
 
-export const organisationUsersQueryKey = (applicantId: number) => ['applicants', applicantId, 'users'] as const;
+export const organisationUsersQueryKey = (applicantId: number) =>
+  ['applicants', applicantId, 'users'] as const;
 
 export async function listOrganisationUsers(applicantId: number): Promise<OrganisationUser[]> {
-  const rows = await api().get(`tamogatast-igenylok/${applicantId}/felhasznalok`).json<OrganisationUserPayload[]>();
+  const rows = await api()
+    .get(`tamogatast-igenylok/${applicantId}/felhasznalok`)
+    .json<OrganisationUserPayload[]>();
   return rows.map(organisationUserFromPayload);
 }
 
 export function useOrganisationUsers(applicantId: number) {
-  return useQuery({ queryKey: organisationUsersQueryKey(applicantId), queryFn: () => listOrganisationUsers(applicantId) });
+  return useQuery({
+    queryKey: organisationUsersQueryKey(applicantId),
+    queryFn: () => listOrganisationUsers(applicantId),
+  });
 }
 
 export function useOrganisationUserMutations(applicantId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(applicantId) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(applicantId) });
   const base = `tamogatast-igenylok/${applicantId}/felhasznalok`;
   return {
     add: useMutation({
@@ -39,7 +46,11 @@ export function useOrganisationUserMutations(applicantId: number) {
     }),
     changeRole: useMutation({
       mutationFn: (input: { user: OrganisationUser; role: ApplicantRole }) =>
-        api().put(`${base}/${input.user.id}`, { json: { applicantRole: input.role, verzio: input.user.version } }).json(),
+        api()
+          .put(`${base}/${input.user.id}`, {
+            json: { applicantRole: input.role, verzio: input.user.version },
+          })
+          .json(),
       onSuccess: refresh,
     }),
     remove: useMutation({
