@@ -377,6 +377,12 @@ describeOnEachDatabase(
           })
         ).statusCode,
       ).toBe(409);
+      // Without verzio one answer is recorded like a statement: no check, no new version.
+      const single = await agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
+        megerositesek: { 'KO-2': true },
+      });
+      expect(single.statusCode).toBe(200);
+      expect(single.json().verzio).toBe(2);
 
       const before = Date.now();
       const accepted = await agent.put(`/api/palyazatok/${id}/nyilatkozatok/ADATKEZELES`, {

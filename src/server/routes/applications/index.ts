@@ -4,7 +4,8 @@
  * lists an applicant's (spec section 7); GET /palyazatok/{id} reads one with its completion;
  * PUT …/hiteligenyles, …/egyedi-mezok and …/kizaro-feltetelek save. With ?vazlat=true (autosave)
  * a save is stored whatever the business rules say and the problems are returned; without it a
- * save with problems is refused with 422 and nothing is stored. Every save names `verzio`.
+ * save with problems is refused with 422 and nothing is stored. Saves name `verzio` (409 when
+ * stale); a knock-out answer may omit it, being an independent fact like a statement.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationRoutes } from '../../../../schemas/api/applications/applications.ts';
@@ -200,7 +201,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
       assertEditable(context);
       const { verzio, megerositesek } = request.body as {
-        verzio: number;
+        verzio?: number;
         megerositesek: Record<string, boolean>;
       };
       const known = new Set(context.call.knockOut.map((criterion) => criterion.id));
@@ -208,7 +209,11 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       if (unknown.length > 0)
         throw new CallsProblem(422, 'errors.unknownKnockOut', { ids: unknown.join(', ') });
       const version = await app.db.transaction().execute(async (trx) => {
-        const next = await bumpVersion(trx, context.application.payload.id, verzio);
+        // Without verzio an answer is recorded like a statement: no version check, no bump.
+        const next =
+          verzio === undefined
+            ? context.application.payload.verzio
+            : await bumpVersion(trx, context.application.payload.id, verzio);
         if (next === null) return null;
         await saveKnockOutConfirmations(
           trx,
