@@ -40,7 +40,9 @@ export function createDatabase(options: DatabaseOptions): Database {
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir ? `${options.dataDir}/pglite` : undefined, {
+  // One options object: PGlite ignores the second argument when the first is not a path.
+  const pglite = new PGlite({
+    dataDir: options.dataDir ? `${options.dataDir}/pglite` : undefined,
     parsers: numberParsers,
   });
   return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
