@@ -83,8 +83,15 @@ test('an applicant completes every section of an application', async ({ page, po
 
   // Knock-out criteria.
   await page.goto('/application/tenderKoList');
+  // The loan accommodation call has four knock-out criteria.
+  await expect(page.getByRole('checkbox')).toHaveCount(4);
   for (const checkbox of await page.getByRole('checkbox').all()) {
-    await checkbox.check({ force: true });
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().includes('/kizaro-feltetelek') && response.ok(),
+      ),
+      checkbox.check({ force: true }),
+    ]);
     await expect(checkbox).toBeChecked();
   }
 

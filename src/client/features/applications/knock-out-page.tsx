@@ -10,13 +10,10 @@ import { useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
 import { RequireTender } from './components/require-tender.tsx';
 
-/** One answer, sent at once and allowed to outlive the page (keepalive), so none is lost. */
+/** One answer, sent at once on its own (no version: answers are independent facts). */
 function sendAnswer(tenderId: number, id: string, value: boolean) {
   return api()
-    .put(`palyazatok/${tenderId}/kizaro-feltetelek`, {
-      json: { megerositesek: { [id]: value } },
-      keepalive: true,
-    })
+    .put(`palyazatok/${tenderId}/kizaro-feltetelek`, { json: { megerositesek: { [id]: value } } })
     .json();
 }
 

@@ -159,8 +159,10 @@ function LoanClaimForm({ application }: { application: Application }) {
     [client],
   );
   const save = useCallback(
-    (value: Claim, version: number) =>
-      saveApplicationSection(application.id, 'hiteligenyles', { ...value, verzio: version }, true),
+    (value: Claim, version: number, leaving: boolean) =>
+      saveApplicationSection(application.id, 'hiteligenyles', { ...value, verzio: version }, true, {
+        leaving,
+      }),
     [application.id],
   );
   const autosave = useAutosave<Claim>({ key, version: application.verzio, save, onSaved });

@@ -114,8 +114,10 @@ function CustomFieldsForm({
     [client],
   );
   const save = useCallback(
-    (value: Values, version: number) =>
-      saveApplicationSection(id, 'egyedi-mezok', { ertekek: value, verzio: version }, true),
+    (value: Values, version: number, leaving: boolean) =>
+      saveApplicationSection(id, 'egyedi-mezok', { ertekek: value, verzio: version }, true, {
+        leaving,
+      }),
     [id],
   );
   const autosave = useAutosave<Values>({ key, version: detail.palyazat.verzio, save, onSaved });

@@ -2,21 +2,40 @@
  * PUT /palyazatok/{id}/hiteligenyles | egyedi-mezok | kizaro-feltetelek. `draft` (autosave) stores
  * whatever was typed and returns the problems; a final save with problems answers 422.
  */
-import { api } from '../../../lib/api-client.ts';
+import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { api, readCookie } from '../../../lib/api-client.ts';
 import type { SaveResult } from './types.ts';
 
 export type SectionResource = 'hiteligenyles' | 'egyedi-mezok' | 'kizaro-feltetelek';
 
+/** The anti-forgery header the server announces at the handshake (spec section 7). */
+const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * A request that outlives the page (sent while the tab closes or reloads). Plain fetch with
+ * `keepalive`: ky always sets `duplex`, which keepalive requests may not carry.
+ */
+async function keepaliveRequest(path: string, body: unknown): Promise<SaveResult> {
+  const base = getRuntimeConfig().apiUrl.replace(/\/$/, '');
+  const response = await fetch(`${base}/${path}`, {
+    method: 'PUT',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: readCookie('XSRF-TOKEN') ?? '' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}`);
+  return (await response.json()) as SaveResult;
+}
+
 export function saveApplicationSection(
   id: number,
   resource: SectionResource,
-  body: Record<string, unknown> & { verzio: number },
+  body: Record<string, unknown>,
   draft: boolean,
+  options: { leaving?: boolean } = {},
 ): Promise<SaveResult> {
-  return api()
-    .put(`palyazatok/${id}/${resource}${draft ? '?vazlat=true' : ''}`, {
-      json: body,
-      keepalive: draft,
-    })
-    .json<SaveResult>();
+  const path = `palyazatok/${id}/${resource}${draft ? '?vazlat=true' : ''}`;
+  if (options.leaving) return keepaliveRequest(path, body);
+  return api().put(path, { json: body }).json<SaveResult>();
 }

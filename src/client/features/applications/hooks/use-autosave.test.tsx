@@ -31,7 +31,7 @@ describe('useAutosave', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith({ text: 'ab' }, 3);
+    expect(save).toHaveBeenCalledWith({ text: 'ab' }, 3, false);
     expect(hook.current.status).toBe('saved');
     expect(readLocalDraft('x', 4)).toBeNull();
 
@@ -39,13 +39,19 @@ describe('useAutosave', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
-    expect(save).toHaveBeenLastCalledWith({ text: 'abc' }, 4);
+    expect(save).toHaveBeenLastCalledWith({ text: 'abc' }, 4, false);
   });
 
   it('sends pending changes when the page is left and keeps the local draft when saving fails', async () => {
-    const save = vi.fn(async () => {
-      throw new Error('offline');
-    });
+    const save = vi.fn(
+      async (
+        _value: { text: string },
+        _version: number,
+        _leaving: boolean,
+      ): Promise<SaveResult> => {
+        throw new Error('offline');
+      },
+    );
     const { result: hook } = renderHook(() =>
       useAutosave<{ text: string }>({ key: 'y', version: 1, save }),
     );
@@ -55,6 +61,8 @@ describe('useAutosave', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(save).toHaveBeenCalledTimes(1);
+    // Sent as a request that outlives the page.
+    expect(save.mock.calls[0]?.[2]).toBe(true);
     expect(hook.current.status).toBe('error');
     expect(readLocalDraft('y', 1)).toEqual({ text: 'nem veszhet el' });
   });

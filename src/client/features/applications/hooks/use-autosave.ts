@@ -44,7 +44,8 @@ function writeLocalDraft<T>(key: string, draft: StoredDraft<T> | null): void {
 export function useAutosave<T>(options: {
   key: string;
   version: number;
-  save: (value: T, version: number) => Promise<SaveResult>;
+  /** `leaving`: the page is being closed, the request must outlive it. */
+  save: (value: T, version: number, leaving: boolean) => Promise<SaveResult>;
   onSaved?: (result: SaveResult) => void;
 }) {
   const { key, save, onSaved } = options;
@@ -58,36 +59,39 @@ export function useAutosave<T>(options: {
     version.current = options.version;
   }, [options.version]);
 
-  const flush = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (inFlight.current) await inFlight.current;
-    const value = pending.current;
-    if (value === null) return;
-    pending.current = null;
-    setStatus('saving');
-    inFlight.current = save(value, version.current)
-      .then((result) => {
-        version.current = result.verzio;
-        // Typing may have continued meanwhile: keep the newer local draft on the new version.
-        writeLocalDraft(
-          key,
-          pending.current === null ? null : { version: result.verzio, value: pending.current },
-        );
-        setStatus(pending.current === null ? 'saved' : 'pending');
-        onSaved?.(result);
-      })
-      .catch((error: unknown) => {
-        setStatus(
-          error instanceof HTTPError && error.response.status === 409 ? 'conflict' : 'error',
-        );
-        // The local draft stays: nothing typed is lost, the next change or reload retries.
-      })
-      .finally(() => {
-        inFlight.current = null;
-      });
-    await inFlight.current;
-  }, [key, save, onSaved]);
+  const flush = useCallback(
+    async (leaving = false) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      if (inFlight.current) await inFlight.current;
+      const value = pending.current;
+      if (value === null) return;
+      pending.current = null;
+      setStatus('saving');
+      inFlight.current = save(value, version.current, leaving)
+        .then((result) => {
+          version.current = result.verzio;
+          // Typing may have continued meanwhile: keep the newer local draft on the new version.
+          writeLocalDraft(
+            key,
+            pending.current === null ? null : { version: result.verzio, value: pending.current },
+          );
+          setStatus(pending.current === null ? 'saved' : 'pending');
+          onSaved?.(result);
+        })
+        .catch((error: unknown) => {
+          setStatus(
+            error instanceof HTTPError && error.response.status === 409 ? 'conflict' : 'error',
+          );
+          // The local draft stays: nothing typed is lost, the next change or reload retries.
+        })
+        .finally(() => {
+          inFlight.current = null;
+        });
+      await inFlight.current;
+    },
+    [key, save, onSaved],
+  );
 
   const change = useCallback(
     (value: T) => {
@@ -102,7 +106,7 @@ export function useAutosave<T>(options: {
 
   // Leaving the page (tab closed, navigation, reload): send what is pending right away.
   useEffect(() => {
-    const onLeave = () => void flush();
+    const onLeave = () => void flush(true);
     window.addEventListener('pagehide', onLeave);
     return () => {
       window.removeEventListener('pagehide', onLeave);
