@@ -4,7 +4,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = ['src/client', 'src/shared', 'schemas', 'machines', 'index.html', 'vite.config.ts', 'public'];
+const ROOTS = [
+  'src/client',
+  'src/shared',
+  'schemas',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  'public',
+];
 const BUILT = 'dist/client/index.html';
 
 function newestMtime(entry) {

@@ -17,12 +17,18 @@ const ROUTE_MODULE = /^src\/client\/features\/.+-page\.tsx$/;
 /** Route modules of the public pages (spec section 2). */
 const PUBLIC_ROUTE = /^src\/client\/features\/auth\//;
 /** Strings that exist only in ajv's schema compiler: none may reach the browser. */
-const AJV_COMPILER_MARKERS = ['strictSchema', 'unicodeRegExp', 'Ajv.compile', 'schema with key or id'];
+const AJV_COMPILER_MARKERS = [
+  'strictSchema',
+  'unicodeRegExp',
+  'Ajv.compile',
+  'schema with key or id',
+];
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(DIST, file))).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(DIST, file))).length);
   return gzipCache.get(file);
 }
 function staticClosure(key, seen = new Set()) {
@@ -51,16 +57,25 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (!isPublic && shellKey) staticClosure(shellKey, keys);
   rows.push({ route: chunk.src, bytes: jsBytes(keys), isPublic });
 }
-rows.push({ route: `${manifest[entryKey].src} (entry only)`, bytes: jsBytes(entryClosure), isPublic: true });
+rows.push({
+  route: `${manifest[entryKey].src} (entry only)`,
+  bytes: jsBytes(entryClosure),
+  isPublic: true,
+});
 
 const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
 const cssBytes = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0);
 
-const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+const allJs = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js')),
+);
 const ajvHits = [];
 for (const file of allJs) {
   const text = readFileSync(path.join(DIST, file), 'utf8');
-  for (const marker of AJV_COMPILER_MARKERS) if (text.includes(marker)) ajvHits.push(`${file}: ${marker}`);
+  for (const marker of AJV_COMPILER_MARKERS)
+    if (text.includes(marker)) ajvHits.push(`${file}: ${marker}`);
 }
 
 const problems = [];
@@ -70,11 +85,18 @@ for (const row of rows) {
   const limit = row.isPublic ? BUDGETS.publicPageJs : BUDGETS.heaviestPageJs;
   const over = row.bytes > limit;
   if (over) problems.push(`${row.route}: ${(row.bytes / KiB).toFixed(1)} KiB > ${limit / KiB} KiB`);
-  console.log(`${row.route.padEnd(70)} ${(row.bytes / KiB).toFixed(1).padStart(7)} KiB / ${limit / KiB} KiB${over ? '  OVER' : ''}`);
+  console.log(
+    `${row.route.padEnd(70)} ${(row.bytes / KiB).toFixed(1).padStart(7)} KiB / ${limit / KiB} KiB${over ? '  OVER' : ''}`,
+  );
 }
-console.log(`${'CSS (all, gzip)'.padEnd(70)} ${(cssBytes / KiB).toFixed(1).padStart(7)} KiB / ${BUDGETS.css / KiB} KiB`);
-if (cssBytes > BUDGETS.css) problems.push(`CSS: ${(cssBytes / KiB).toFixed(1)} KiB > ${BUDGETS.css / KiB} KiB`);
-console.log(`ajv compiler in the browser bundle: ${ajvHits.length === 0 ? '0 bytes' : ajvHits.join(', ')}`);
+console.log(
+  `${'CSS (all, gzip)'.padEnd(70)} ${(cssBytes / KiB).toFixed(1).padStart(7)} KiB / ${BUDGETS.css / KiB} KiB`,
+);
+if (cssBytes > BUDGETS.css)
+  problems.push(`CSS: ${(cssBytes / KiB).toFixed(1)} KiB > ${BUDGETS.css / KiB} KiB`);
+console.log(
+  `ajv compiler in the browser bundle: ${ajvHits.length === 0 ? '0 bytes' : ajvHits.join(', ')}`,
+);
 if (ajvHits.length > 0) problems.push('ajv compiler found in the browser bundle');
 
 if (problems.length > 0) {

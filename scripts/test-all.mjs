@@ -9,7 +9,11 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const steps = [
-  { name: 'generate validators and types', cmd: 'node scripts/generate.mjs', optional: 'scripts/generate.mjs' },
+  {
+    name: 'generate validators and types',
+    cmd: 'node scripts/generate.mjs',
+    optional: 'scripts/generate.mjs',
+  },
   { name: 'format', cmd: 'npx prettier --check . --log-level warn' },
   { name: 'lint', cmd: 'npm run lint --silent' },
   { name: 'typecheck', cmd: 'npm run typecheck --silent' },
@@ -19,8 +23,17 @@ const steps = [
   },
   { name: 'build', cmd: 'npm run build --silent', gate: true },
   { name: 'bundle budget', cmd: 'node scripts/check-bundle-budget.mjs', needsBuild: true },
-  { name: 'storybook build', cmd: 'npm run build-storybook --silent', optional: '.storybook/main.ts' },
-  { name: 'browser tests', cmd: 'npx playwright test', needsBuild: true, optional: 'playwright.config.ts' },
+  {
+    name: 'storybook build',
+    cmd: 'npm run build-storybook --silent',
+    optional: '.storybook/main.ts',
+  },
+  {
+    name: 'browser tests',
+    cmd: 'npx playwright test',
+    needsBuild: true,
+    optional: 'playwright.config.ts',
+  },
 ];
 
 const failures = [];
@@ -33,7 +46,11 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(step.cmd, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     failures.push(step.name);
@@ -49,12 +66,16 @@ let failed = 0;
 const vitest = readJson(`${RESULTS}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
-  failed += (vitest.numFailedTests ?? 0) + (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  failed +=
+    (vitest.numFailedTests ?? 0) + (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
 const playwright = readJson(`${RESULTS}/playwright.json`);
 if (playwright?.stats) {
   passed += playwright.stats.expected ?? 0;
-  failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0) + (playwright.stats.skipped ?? 0);
+  failed +=
+    (playwright.stats.unexpected ?? 0) +
+    (playwright.stats.flaky ?? 0) +
+    (playwright.stats.skipped ?? 0);
 }
 
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);

@@ -27,13 +27,17 @@ for (const kind of DATABASE_KINDS) {
       });
       expect(response.statusCode).toBe(202);
 
-      const service = await smtp.waitForMessage((mail) => mail.subject?.includes('Dokumentumok feltöltése') ?? false);
-      expect(service.to && 'text' in service.to ? service.to.text : '').toContain(testApp.app.config.support.email);
+      const service = await smtp.waitForMessage(
+        (mail) => mail.subject?.includes('Dokumentumok feltöltése') ?? false,
+      );
+      expect(service.to && 'text' in service.to ? service.to.text : '').toContain(
+        testApp.app.config.support.email,
+      );
       expect(service.text).toContain('Nem tudom feltölteni a tűzvédelmi engedélyt.');
       expect(service.text).toContain(member.email);
 
-      const confirmation = await smtp.waitForMessage(
-        (mail) => (mail.to && 'text' in mail.to ? mail.to.text : '').includes(member.email),
+      const confirmation = await smtp.waitForMessage((mail) =>
+        (mail.to && 'text' in mail.to ? mail.to.text : '').includes(member.email),
       );
       expect(confirmation.text).toContain('Kovács Őrs');
       expect(confirmation.text).toContain('Dokumentumok feltöltése');
@@ -46,7 +50,9 @@ for (const kind of DATABASE_KINDS) {
         message: '<script>alert(1)</script> különös',
       });
       expect(response.statusCode).toBe(202);
-      const mail = await smtp.waitForMessage((candidate) => candidate.text?.includes('különös') ?? false);
+      const mail = await smtp.waitForMessage(
+        (candidate) => candidate.text?.includes('különös') ?? false,
+      );
       expect(String(mail.html)).not.toContain('<script>');
       expect(String(mail.html)).toContain('&lt;script&gt;');
     });
@@ -63,11 +69,20 @@ for (const kind of DATABASE_KINDS) {
 
     it('refuses anonymous requests and invalid bodies', async () => {
       const anonymous = await anonymousAgent(testApp.app);
-      expect((await anonymous.post('/api/support-requests', { topic: 'other', message: 'x' })).statusCode).toBe(401);
+      expect(
+        (await anonymous.post('/api/support-requests', { topic: 'other', message: 'x' }))
+          .statusCode,
+      ).toBe(401);
       const member = await signedInUser(testApp.app);
-      const blank = await member.agent.post('/api/support-requests', { topic: 'other', message: '   ' });
+      const blank = await member.agent.post('/api/support-requests', {
+        topic: 'other',
+        message: '   ',
+      });
       expect(blank.statusCode).toBe(400);
-      const unknownTopic = await member.agent.post('/api/support-requests', { topic: 'lottery', message: 'x' });
+      const unknownTopic = await member.agent.post('/api/support-requests', {
+        topic: 'lottery',
+        message: 'x',
+      });
       expect(unknownTopic.statusCode).toBe(400);
     });
   });

@@ -19,7 +19,9 @@ const NO_TENDERS: OptionsResult<TenderOption> = { data: [], isLoading: false };
 /** The signed-in user's applicants (POST /felhasznalok/felhasznalok/search-by-current). */
 export function useApplicantOptions(): OptionsResult<ApplicantOption> {
   const query = useMyApplicants();
-  return query.data ? { data: query.data, isLoading: false } : { ...NO_APPLICANTS, isLoading: query.isPending };
+  return query.data
+    ? { data: query.data, isLoading: false }
+    : { ...NO_APPLICANTS, isLoading: query.isPending };
 }
 
 /** The tenders of an applicant: GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}. */

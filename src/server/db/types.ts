@@ -167,8 +167,16 @@ export interface CallTables {
     /** `date` columns: read through to_char(..., 'YYYY-MM-DD'), written as yyyy-MM-dd. */
     tervezett_kezdet: ColumnType<string | null, string | null | undefined, string | null>;
     tenyleges_kezdet: ColumnType<string | null, string | null | undefined, string | null>;
-    tervezett_fizikai_befejezes: ColumnType<string | null, string | null | undefined, string | null>;
-    tenyleges_fizikai_befejezes: ColumnType<string | null, string | null | undefined, string | null>;
+    tervezett_fizikai_befejezes: ColumnType<
+      string | null,
+      string | null | undefined,
+      string | null
+    >;
+    tenyleges_fizikai_befejezes: ColumnType<
+      string | null,
+      string | null | undefined,
+      string | null
+    >;
     zaro_elszamolas_benyujtasa: ColumnType<string | null, string | null | undefined, string | null>;
     elszamolhatosag_kezdete: ColumnType<string | null, string | null | undefined, string | null>;
     kincstari_kor: boolean | null;
@@ -178,7 +186,11 @@ export interface CallTables {
     igenyelt_eloleg: number | null;
     munkahelynovekedes: number | null;
     mukodesi_eredmeny: number | null;
-    projekt_forrasok: ColumnType<Array<{ forras: string; osszeg: number }>, string | undefined, string>;
+    projekt_forrasok: ColumnType<
+      Array<{ forras: string; osszeg: number }>,
+      string | undefined,
+      string
+    >;
     megvalositasi_helyszin: ColumnType<number[], string | undefined, string>;
     egyedi_mezok: ColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
     felelos_id: number | null;

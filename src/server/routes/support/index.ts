@@ -43,7 +43,8 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
       if (applicationId !== undefined) {
         const application = await findApplication(app.db, applicationId);
         await requireApplicantAccess(app.db, viewer.id, application?.applicantId, 'read');
-        const payload = application?.payload as { projektCim?: string | null; azonosito?: string | null } | undefined;
+        const payload = application?.payload as
+          { projektCim?: string | null; azonosito?: string | null } | undefined;
         applicationLabel = payload?.projektCim || payload?.azonosito || `#${applicationId}`;
       }
 
@@ -53,7 +54,9 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
         paragraphs: [
           mailText('hu', 'support.received'),
           mailText('hu', 'support.sender', { name: viewer.name, email: viewer.email }),
-          ...(applicationLabel ? [mailText('hu', 'support.application', { application: applicationLabel })] : []),
+          ...(applicationLabel
+            ? [mailText('hu', 'support.application', { application: applicationLabel })]
+            : []),
           message,
         ],
       });
@@ -66,7 +69,12 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
       const topicLabel = mailText(language, `support.topics.${topic}`);
       const confirmation = composeMail(language, {
         name: viewer.name,
-        paragraphs: [mailText(language, 'support.confirmation', { topic: topicLabel, hours: app.config.support.hours })],
+        paragraphs: [
+          mailText(language, 'support.confirmation', {
+            topic: topicLabel,
+            hours: app.config.support.hours,
+          }),
+        ],
       });
       await app.mail.send({
         to: viewer.email,
