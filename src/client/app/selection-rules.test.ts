@@ -4,7 +4,6 @@ import {
   type TenderOption,
   chooseApplicant,
   chooseTender,
-  findApplicantByTaxNumber,
   parseStoredId,
   switchApplicant,
   tenderLabel,
@@ -36,11 +35,6 @@ describe('applicant selection', () => {
   });
   it('clears the tender and goes to / when switching', () => {
     expect(switchApplicant(2)).toEqual({ applicantId: 2, tenderId: null, navigateTo: '/' });
-  });
-  it('finds the applicant of selectedNtakProviderTaxNumber by full number or first 8 digits', () => {
-    expect(findApplicantByTaxNumber(applicants, '87654321-1-05')?.id).toBe(2);
-    expect(findApplicantByTaxNumber(applicants, '87654321')?.id).toBe(2);
-    expect(findApplicantByTaxNumber(applicants, '87654321-9-99')).toBeNull();
   });
 });
 

@@ -78,18 +78,6 @@ export function switchApplicant(applicantId: number): {
   return { applicantId, tenderId: null, navigateTo: '/' };
 }
 
-/**
- * The applicant named by the root's `selectedNtakProviderTaxNumber` parameter: equal tax number,
- * or, when the value has no hyphen, equal first 8 characters (spec section 2).
- */
-export function findApplicantByTaxNumber(
-  applicants: readonly ApplicantOption[],
-  value: string,
-): ApplicantOption | null {
-  if (value.includes('-')) return applicants.find((a) => a.taxNumber === value) ?? null;
-  return applicants.find((a) => a.taxNumber.slice(0, 8) === value) ?? null;
-}
-
 /** Parses a stored id; anything but a positive integer is no selection. */
 export function parseStoredId(raw: string | null): number | null {
   if (raw === null) return null;

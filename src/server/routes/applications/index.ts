@@ -131,21 +131,8 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         (issue) => describeIssue(issue, context.language),
       );
       // A site that is not the applicant's address is refused even in a draft: it is a reference.
-      const foreignSite = issues.filter((issue) => issue.kod === 'calls:validation.unknownSite');
-      if (foreignSite.length > 0 || (!draft && issues.length > 0))
-        throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? foreignSite : issues);
-      const version = await updateLoanClaim(
-        app.db,
-        context.application.payload.id,
-        verzio,
-        changes,
-      );
-      if (version === null) throw conflict();
-      return respondWithCompletion(
-        context.application.payload.id,
-        version,
-        issues,
-        context.language,
+      return saveChecked(context, issues, draft, 'calls:validation.unknownSite', () =>
+        updateLoanClaim(app.db, context.application.payload.id, verzio, changes),
       );
     },
   );
@@ -175,21 +162,8 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         draft,
         language: context.language,
       });
-      const structural = issues.filter((issue) => issue.kod === 'calls:validation.unknownField');
-      if (structural.length > 0 || (!draft && issues.length > 0))
-        throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? structural : issues);
-      const version = await updateCustomFieldValues(
-        app.db,
-        context.application.payload.id,
-        verzio,
-        ertekek,
-      );
-      if (version === null) throw conflict();
-      return respondWithCompletion(
-        context.application.payload.id,
-        version,
-        issues,
-        context.language,
+      return saveChecked(context, issues, draft, 'calls:validation.unknownField', () =>
+        updateCustomFieldValues(app.db, context.application.payload.id, verzio, ertekek),
       );
     },
   );
@@ -227,6 +201,26 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       return respondWithCompletion(context.application.payload.id, version, [], context.language);
     },
   );
+
+  /**
+   * The save step of a checked section: a draft (autosave) is stored with its issues except those
+   * of `alwaysRefused` (structural problems refused even in a draft); a final save stores nothing
+   * while any issue remains. A stale version answers 409.
+   */
+  async function saveChecked(
+    context: { application: { payload: { id: number } }; language: 'hu' | 'en' },
+    issues: Array<{ kod: string }>,
+    draft: boolean,
+    alwaysRefused: string,
+    save: () => Promise<number | null>,
+  ) {
+    const refusedInDraft = issues.filter((issue) => issue.kod === alwaysRefused);
+    if (refusedInDraft.length > 0 || (!draft && issues.length > 0))
+      throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? refusedInDraft : issues);
+    const version = await save();
+    if (version === null) throw conflict();
+    return respondWithCompletion(context.application.payload.id, version, issues, context.language);
+  }
 
   async function respondWithCompletion(
     applicationId: number,
