@@ -90,10 +90,10 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
 
   // Addresses: two.
   await page.goto('/application/addresses');
-  for (const [index, [type, street]] of [
+  for (const [type, street] of [
     ['addressType.SZEKHELY', 'Fő utca 1.'],
     ['addressType.POSTACIM', 'Pf. 12'],
-  ].entries()) {
+  ]) {
     await pages.add();
     await pages.choose('address.addressType', type ?? '');
     await pages.search('address.country', 'Magyar');
@@ -101,7 +101,8 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
     await pages.field('address.address').fill(street ?? '');
     await pages.save();
     await pages.expectSaved();
-    await expect(pages.rows()).toHaveCount(index + 1);
+    // Other journeys may have given the shared demo applicant addresses: look for this one.
+    await expect(pages.rows().filter({ hasText: street ?? '' })).toHaveCount(1);
   }
 
   // Reload shows it all.
@@ -112,7 +113,9 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   await page.goto('/application/contact');
   await expect(page.getByText('eva@balatonipanzio.hu')).toBeVisible();
   await page.goto('/application/addresses');
-  await expect(pages.rows()).toHaveCount(2);
+  for (const street of ['Fő utca 1.', 'Pf. 12']) {
+    await expect(pages.rows().filter({ hasText: street })).toHaveCount(1);
+  }
   await page.goto('/application/financial');
   await expect(page.getByTestId('enterprise-size')).toBeVisible();
 });
