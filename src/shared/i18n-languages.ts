@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'errors',
   'auth',
   'applicant',
+  'progress',
 ] as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -35,6 +35,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     url: url.toString(),
     async drop() {
       await db.destroy();
+      // pg's pool.end() resolves while its clients are still closing; a forced drop at that
+      // moment makes them emit an uncaught 57P01 error. Give them a moment to finish.
+      await new Promise((resolve) => setTimeout(resolve, 100));
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };

@@ -81,6 +81,18 @@ const BODY_ID_ROUTES = new Set([
   'POST /api/support-requests',
 ]);
 
+/**
+ * Staff routes act on every company's application by design (staff are not tenants); each needs a
+ * staff role, checked before anything is read, so every applicant user gets 403 whatever the id.
+ * Their role checks (who may, who may not) are tested in tests/server/lifecycle.test.ts.
+ */
+const STAFF_ROUTES: Array<[string, string]> = [
+  [
+    'POST /api/palyazatok/:id/esemenyek',
+    'lifecycle events of staff (VEZETO or ADMIN role): evaluation, decision, contract, money',
+  ],
+];
+
 /** Our own master-data routes must answer exactly 404 to a foreign id, like an unknown id. */
 const MASTER_DATA_PREFIXES = [
   '/api/tamogatast-igenylok',
@@ -364,6 +376,27 @@ describeOnEachDatabase('tenant isolation', (get) => {
       }
     }
     expect(tried).toBeGreaterThan(100);
+  });
+
+  it('answers 403 on every staff route to every applicant user, for any id', async () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    for (const [key] of STAFF_ROUTES) {
+      expect(keys).toContain(key);
+      const [method, path] = key.split(' ') as [string, string];
+      for (const id of Object.values(foreignIds)) {
+        for (const [who, agent] of [
+          ...callers(),
+          ['OWNER of the company', foreign.owner.agent] as [string, Agent],
+        ]) {
+          const response = await agent.request({
+            method: method as 'POST',
+            url: path.replace(':id', String(id)),
+            payload: { esemeny: 'APPROVE' },
+          });
+          expect(response.statusCode, `${who}: ${method} ${path} (${id})`).toBe(403);
+        }
+      }
+    }
   });
 
   it('refuses foreign ids in request bodies', async () => {

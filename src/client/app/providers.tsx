@@ -1,5 +1,10 @@
-/** Providers every page shares: server state (TanStack Query) and Blueprint's overlays/hotkeys. */
-import { BlueprintProvider } from '@blueprintjs/core';
+/**
+ * Providers every page shares: server state (TanStack Query) and Blueprint's overlays and
+ * portals. Not BlueprintProvider: its HotkeysProvider brings the hotkeys dialog (Dialog,
+ * Overlay2, react-transition-group; ~5 KiB gzip) into the entry chunk, and the portal uses no
+ * hotkeys. Add HotkeysProvider here if a page ever calls useHotkeys.
+ */
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -12,7 +17,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BlueprintProvider>{children}</BlueprintProvider>
+      <PortalProvider>
+        <OverlaysProvider>{children}</OverlaysProvider>
+      </PortalProvider>
     </QueryClientProvider>
   );
 }

@@ -6,14 +6,51 @@
  *
  *   import { applicantResponse } from '../../generated/zod/master-data/applicants.ts';
  *   const applicant = await parseResponse(api().get(`tamogatast-igenylok/${id}`), applicantResponse);
+ *
+ * The generated parsers are lazy (`lazyParser`): zod and the schemas load on the first parse,
+ * while the request is in flight, so zod is not part of the entry chunk. Only types of zod are
+ * imported here.
  */
 import type { KyResponse } from 'ky';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ResponseParseError, type ResponseIssue } from './api-client.ts';
 
-// Zod 4 probes `new Function` to speed up object parsing; under our CSP (no 'unsafe-eval') the
-// probe is reported as a violation even though it is caught. Parse without it.
-z.config({ jitless: true });
+/** A zod schema that is loaded on first use (what the generated modules export). */
+export class LazyParser<Schema extends z.ZodType> {
+  readonly #loader: () => Promise<Schema>;
+  #pending: Promise<Schema> | undefined;
+
+  constructor(loader: () => Promise<Schema>) {
+    this.#loader = loader;
+  }
+
+  /** The schema; loads it once (a failed load is tried again next time). */
+  load(): Promise<Schema> {
+    this.#pending ??= this.#loader().catch((error: unknown) => {
+      this.#pending = undefined;
+      throw error;
+    });
+    return this.#pending;
+  }
+}
+
+/** Wraps a loader of a zod schema (used by the generated modules). */
+export function lazyParser<Schema extends z.ZodType>(
+  loader: () => Promise<Schema>,
+): LazyParser<Schema> {
+  return new LazyParser(loader);
+}
+
+/** A zod schema, or a lazy one. */
+export type ResponseParser = z.ZodType | LazyParser<z.ZodType>;
+
+/** The value a parser accepts: `ParsedBy<typeof applicantResponse>`. */
+export type ParsedBy<Parser> =
+  Parser extends LazyParser<infer Schema>
+    ? z.infer<Schema>
+    : Parser extends z.ZodType
+      ? z.infer<Parser>
+      : never;
 
 /** Zod issues as dotted paths ('permissions.0.role'; '' for the body itself) and messages. */
 export function toResponseIssues(error: z.ZodError): ResponseIssue[] {
@@ -24,10 +61,15 @@ export function toResponseIssues(error: z.ZodError): ResponseIssue[] {
 }
 
 /** Reads the JSON body of a ky response and checks it; resolves to the parsed, typed value. */
-export async function parseResponse<Schema extends z.ZodType>(
+export async function parseResponse<Parser extends ResponseParser>(
   response: KyResponse | Promise<KyResponse>,
-  schema: Schema,
-): Promise<z.infer<Schema>> {
+  parser: Parser,
+): Promise<ParsedBy<Parser>> {
+  // Start loading the schema at once, in parallel with the request.
+  const loading: Promise<z.ZodType> =
+    parser instanceof LazyParser ? parser.load() : Promise.resolve(parser as z.ZodType);
+  // A failed request wins over a failed load; the load is awaited (and reported) below.
+  loading.catch(() => undefined);
   const answer = await response;
   let body: unknown;
   try {
@@ -35,7 +77,8 @@ export async function parseResponse<Schema extends z.ZodType>(
   } catch (error) {
     throw new ResponseParseError(answer.url, [{ path: '', message: (error as Error).message }]);
   }
+  const schema = await loading;
   const result = schema.safeParse(body);
   if (!result.success) throw new ResponseParseError(answer.url, toResponseIssues(result.error));
-  return result.data;
+  return result.data as ParsedBy<Parser>;
 }

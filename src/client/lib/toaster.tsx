@@ -3,23 +3,21 @@
  * set in shell.css; swiping a toast sideways past 45 px dismisses it. Blueprint renders the
  * toaster in its own React root, so messages are passed already translated.
  */
-import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { Intent, Toaster } from '@blueprintjs/core';
 import { type PointerEvent, type ReactNode, useRef } from 'react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_MAX_VISIBLE,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from '../app/ui-constants.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../app/ui-constants.ts';
 
 let toaster: Promise<Toaster> | undefined;
 let nextKey = 0;
 
+/** The toaster, created on the first toast (its module loads then: toaster-instance.ts). */
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({
-    position: Position.BOTTOM,
-    maxToasts: TOAST_MAX_VISIBLE,
-    className: 'portal-toaster',
-  });
+  toaster ??= import('./toaster-instance.ts')
+    .then((module) => module.createToaster())
+    .catch((error: unknown) => {
+      toaster = undefined;
+      throw error;
+    });
   return toaster;
 }
 

@@ -201,6 +201,9 @@ export interface CallTables {
     statuszjelentes_auto_generalhato: Generated<boolean>;
     verzio: Generated<number>;
     modositva: ColumnType<Date, never, Date | string>;
+    /** Migration 0006-lifecycle: the open supplement request's deadline and items. */
+    hianypotlas_hatarido: ColumnType<Date | null, never, Date | string | null>;
+    hianypotlas_tetelek: ColumnType<string[] | null, never, string | null>;
   };
   palyazat_ko_megerosites: {
     palyazat_id: number;
@@ -306,5 +309,43 @@ export interface MailboxTables {
   };
 }
 
+/** The application lifecycle (migration 0006-lifecycle, docs/decisions/0008). */
+export interface LifecycleTables {
+  palyazat_allapotvaltas: {
+    id: Generated<number>;
+    palyazat_id: number;
+    elozo_statusz: string;
+    elozo_benyujtas_allapot: string | null;
+    uj_statusz: string;
+    uj_benyujtas_allapot: string | null;
+    esemeny: string;
+    szereplo: 'APPLICANT' | 'STAFF';
+    felhasznalo_id: number | null;
+    indoklas: string | null;
+    idopont: ColumnType<Date, never, never>;
+  };
+  idempotencia_kulcs: {
+    felhasznalo_id: number;
+    kulcs: string;
+    keres_hash: string;
+    valasz_statusz: number;
+    valasz: JSONColumnType<object | null, string, string>;
+    letrehozva: ColumnType<Date, never, never>;
+  };
+  palyazat_torzsadat_pillanatkep: {
+    id: Generated<number>;
+    palyazat_id: number;
+    tamogatast_igenylo: JSONColumnType<Record<string, unknown>, string, string>;
+    tulajdonosok: JSONColumnType<unknown[], string, string>;
+    keszult: ColumnType<Date, never, never>;
+  };
+}
+
 export interface DB
-  extends ReferenceTables, IdentityTables, ApplicantTables, CallTables, MailboxTables {}
+  extends
+    ReferenceTables,
+    IdentityTables,
+    ApplicantTables,
+    CallTables,
+    MailboxTables,
+    LifecycleTables {}

@@ -8,6 +8,7 @@ import * as callsApplications from './0005-calls-applications.ts';
 import * as identity from './0002-identity.ts';
 import * as mailbox from './0004-mailbox.ts';
 import * as applicants from './0003-applicants.ts';
+import * as lifecycle from './0006-lifecycle.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': identity,
   '0004-mailbox': mailbox,
   '0003-applicants': applicants,
+  '0006-lifecycle': lifecycle,
 };

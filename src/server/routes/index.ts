@@ -21,6 +21,7 @@ import { applicationsRoutes } from './applications/index.ts';
 import { documentsRoutes } from './documents/index.ts';
 import { statementsRoutes } from './statements/index.ts';
 import { supportRoutes } from './support/index.ts';
+import { lifecycleRoutesPlugin } from './lifecycle/index.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
@@ -40,5 +41,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentsRoutes);
   await app.register(statementsRoutes);
   await app.register(supportRoutes);
+  await app.register(lifecycleRoutesPlugin);
   await app.register(devRoutes, { prefix: '/dev' });
 };

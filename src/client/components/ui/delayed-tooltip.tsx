@@ -5,9 +5,11 @@
  * pointer enters, so the skip window is a tiny store every tooltip re-renders from. Built on
  * PopoverNext because Blueprint's classic Popover (and so Tooltip) mispositions under React 19.
  */
-import { type PopoverNextPlacement, PopoverNext } from '@blueprintjs/core';
+import type { PopoverNextPlacement } from '@blueprintjs/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../app/ui-constants.ts';
+// Loaded after the first paint (floating-ui stays out of the shell's first load).
+import { LazyPopoverNext as PopoverNext } from './lazy-popover.tsx';
 
 let skipping = false;
 let timer: ReturnType<typeof setTimeout> | undefined;

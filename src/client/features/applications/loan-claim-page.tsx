@@ -18,8 +18,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../components/form/index.ts';
 import { problemOf } from './api/problem.ts';
-import { formatNumber, parseHungarianNumber } from '../../../shared/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useSelection } from '../../app/selection.tsx';
@@ -87,38 +87,6 @@ function claimOf(application: Application): Claim {
     megvalositasiHelyszin,
     projektForrasok,
   };
-}
-
-/** An amount input: typed freely, shown as "1 234 567" once it parses. */
-function AmountInput({
-  id,
-  value,
-  onChange,
-  invalid,
-}: {
-  id: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  invalid: boolean;
-}) {
-  const [text, setText] = useState(value === null ? '' : formatNumber(value));
-  return (
-    <InputGroup
-      id={id}
-      inputMode="numeric"
-      value={text}
-      intent={invalid ? 'danger' : 'none'}
-      rightElement={<span className="amount-suffix">Ft</span>}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        onChange(parseHungarianNumber(event.currentTarget.value));
-      }}
-      onBlur={() => {
-        const parsed = parseHungarianNumber(text);
-        if (parsed !== null) setText(formatNumber(parsed));
-      }}
-    />
-  );
 }
 
 function useAddresses(applicantId: number | null) {
@@ -253,9 +221,9 @@ function LoanClaimForm({ application }: { application: Application }) {
           field,
           <AmountInput
             id={`loan-${field}`}
-            value={claim[field]}
+            value={claim[field] ?? undefined}
             invalid={issuesOf(field).length > 0}
-            onChange={(value) => update(field, value)}
+            onChange={(value) => update(field, value ?? null)}
           />,
           field !== 'igenyeltEloleg' && field !== 'mukodesiEredmeny',
         ),
@@ -365,12 +333,11 @@ function LoanClaimForm({ application }: { application: Application }) {
             >
               <AmountInput
                 id={`loan-source-${source}`}
-                value={current}
-                invalid={false}
+                value={current ?? undefined}
                 onChange={(value) =>
                   update('projektForrasok', [
                     ...claim.projektForrasok.filter((item) => item.forras !== source),
-                    ...(value === null ? [] : [{ forras: source, osszeg: value }]),
+                    ...(value === undefined ? [] : [{ forras: source, osszeg: value }]),
                   ])
                 }
               />

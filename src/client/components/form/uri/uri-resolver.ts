@@ -25,9 +25,10 @@ export function normalize(uri: string): string {
     const [body, fragment] = splitFragment(uri);
     const url = new URL(body);
     // fast-uri keeps an empty path empty ('http://x.org'); URL adds '/'.
-    const href = url.pathname === '/' && !/^[a-z][a-z\d+.-]*:\/\/[^/?#]*\//i.test(body)
-      ? url.href.replace(/\/(?=$|[?])/, '')
-      : url.href;
+    const href =
+      url.pathname === '/' && !/^[a-z][a-z\d+.-]*:\/\/[^/?#]*\//i.test(body)
+        ? url.href.replace(/\/(?=$|[?])/, '')
+        : url.href;
     return href + fragment;
   } catch {
     return uri;
@@ -54,7 +55,16 @@ export function resolve(base: string | undefined, relative: string): string {
 
 /** True when both URIs name the same resource (after normalisation). */
 export function equal(a: string, b: string): boolean {
-  return normalize(a) === normalize(b);
+  return comparable(a) === comparable(b);
+}
+
+function comparable(uri: string): string {
+  if (!SCHEME.test(uri)) return uri;
+  try {
+    return new URL(uri).href;
+  } catch {
+    return uri;
+  }
 }
 
 const UriResolver = { normalize, resolve, equal };

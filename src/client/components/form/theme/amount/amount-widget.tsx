@@ -23,28 +23,51 @@ import {
   formatDraft,
 } from './amount-format.ts';
 
-function AmountWidgetBase({
+/** Props of the plain amount input, usable outside a schema form. */
+export interface AmountInputProps {
+  id: string;
+  name?: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  decimals?: 0 | 2;
+  currency?: boolean;
+  allowNegative?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * The one amount input of the portal: Hungarian grouping while typing, the currency shown when
+ * not edited, the caret kept where the user typed.
+ */
+export function AmountInput({
   id,
-  htmlName,
+  name,
   value,
-  disabled,
-  readonly,
-  autofocus,
-  required,
-  options,
-  schema,
-  rawErrors,
   onChange,
   onBlur,
   onFocus,
-}: WidgetProps) {
-  const decimals: 0 | 2 = options.decimals === 2 ? 2 : 0;
-  const currency = options.currency !== false;
-  const allowNegative = typeof schema.minimum !== 'number' || schema.minimum < 0;
-  const numeric = typeof value === 'number' ? value : undefined;
+  decimals = 0,
+  currency = true,
+  allowNegative = false,
+  disabled,
+  readOnly,
+  autoFocus,
+  required,
+  invalid = false,
+  describedBy,
+}: AmountInputProps) {
+  const numeric = value;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => editableAmount(numeric, decimals));
   const caret = useRef<number | null>(null);
+  const selectAll = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
   // A value set from outside (reset, loaded data) replaces the draft unless it is what we typed.
@@ -54,6 +77,13 @@ function AmountWidgetBase({
   }
 
   useLayoutEffect(() => {
+    // Focus swaps the displayed text ('… Ft') for the editable draft; select it only once the
+    // draft is in the DOM, or the swap would drop the selection and typing would append.
+    if (selectAll.current && input.current && document.activeElement === input.current) {
+      input.current.select();
+      selectAll.current = false;
+      return;
+    }
     if (caret.current !== null && input.current && document.activeElement === input.current) {
       input.current.setSelectionRange(caret.current, caret.current);
       caret.current = null;
@@ -71,42 +101,85 @@ function AmountWidgetBase({
       );
       setDraft(formatted);
       const next = draftValue(formatted);
-      if (next !== numeric) onChange(next === undefined ? options.emptyValue : next);
+      if (next !== numeric) onChange(next);
     },
-    [decimals, allowNegative, numeric, onChange, options.emptyValue],
+    [decimals, allowNegative, numeric, onChange],
   );
   const handleFocus = useCallback(
     (event: FocusEvent<HTMLInputElement>) => {
       setEditing(true);
-      onFocus(id, numeric);
+      onFocus?.();
+      selectAll.current = true;
       event.target.select();
     },
-    [id, numeric, onFocus],
+    [onFocus],
   );
   const handleBlur = useCallback(() => {
     setEditing(false);
-    onBlur(id, numeric);
-  }, [id, numeric, onBlur]);
+    onBlur?.();
+  }, [onBlur]);
 
-  const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <InputGroup
       inputRef={input}
       id={id}
-      name={htmlName || id}
+      name={name ?? id}
       className="schema-form-amount"
       inputMode={decimals === 2 ? 'decimal' : 'numeric'}
       value={editing ? draft : displayAmount(numeric, decimals, currency)}
       disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
+      readOnly={readOnly}
+      autoFocus={autoFocus}
       required={required}
       aria-invalid={invalid}
-      aria-describedby={ariaDescribedByIds(id)}
+      aria-describedby={describedBy}
       intent={invalid ? Intent.DANGER : Intent.NONE}
       onChange={handleChange}
       onFocus={handleFocus}
       onBlur={handleBlur}
+    />
+  );
+}
+
+function AmountWidgetBase({
+  id,
+  htmlName,
+  value,
+  disabled,
+  readonly,
+  autofocus,
+  required,
+  options,
+  schema,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
+  const numeric = typeof value === 'number' ? value : undefined;
+  const handleChange = useCallback(
+    (next: number | undefined) => onChange(next === undefined ? options.emptyValue : next),
+    [onChange, options.emptyValue],
+  );
+  const handleFocus = useCallback(() => onFocus(id, numeric), [id, numeric, onFocus]);
+  const handleBlur = useCallback(() => onBlur(id, numeric), [id, numeric, onBlur]);
+  return (
+    <AmountInput
+      id={id}
+      name={htmlName || id}
+      value={numeric}
+      onChange={handleChange}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+      decimals={options.decimals === 2 ? 2 : 0}
+      currency={options.currency !== false}
+      allowNegative={typeof schema.minimum !== 'number' || schema.minimum < 0}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      required={required}
+      invalid={(rawErrors?.length ?? 0) > 0}
+      describedBy={ariaDescribedByIds(id)}
     />
   );
 }

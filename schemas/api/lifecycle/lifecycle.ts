@@ -1,0 +1,174 @@
+/**
+ * Schemas of the lifecycle calls (docs/decisions/0008): the application's state with its
+ * timeline, the submission steps, and the events sent by staff and by the applicant.
+ */
+import { application } from '../applications/applications.ts';
+import { applicationIdParams, problemResponses } from '../calls/common.ts';
+
+const eventName = { type: 'string', pattern: '^[A-Z_]{1,60}$' } as const;
+const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** A problem of the lifecycle: the one error body plus the failing rules. */
+const lifecycleProblem = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    kod: { type: 'string' },
+    okok: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const lifecycleProblems = {
+  ...problemResponses,
+  409: lifecycleProblem,
+  422: lifecycleProblem,
+} as const;
+
+const transition = {
+  type: 'object',
+  required: ['id', 'elozoStatusz', 'ujStatusz', 'esemeny', 'szereplo', 'idopont'],
+  properties: {
+    id: { type: 'integer' },
+    elozoStatusz: { type: 'string' },
+    elozoBenyujtasAllapot: nullableString,
+    ujStatusz: { type: 'string' },
+    ujBenyujtasAllapot: nullableString,
+    esemeny: { type: 'string' },
+    szereplo: { type: 'string', enum: ['APPLICANT', 'STAFF'] },
+    felhasznalo: {
+      type: ['object', 'null'],
+      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+    },
+    indoklas: nullableString,
+    idopont: { type: 'string' },
+  },
+} as const;
+
+/** Where the application stands, what the applicant can do next and why not. */
+const lifecycleState = {
+  type: 'object',
+  required: ['statusz', 'benyujtasAllapot', 'verzio', 'lehetsegesEsemenyek', 'allapotvaltasok'],
+  properties: {
+    statusz: { type: 'string' },
+    benyujtasAllapot: nullableString,
+    verzio: { type: 'integer' },
+    benyujtasDatuma: nullableString,
+    /** Events the applicant may send now. */
+    lehetsegesEsemenyek: { type: 'array', items: { type: 'string' } },
+    /** Per event of this status the applicant cannot send now: the failing rules. */
+    akadalyok: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    hianypotlas: {
+      type: ['object', 'null'],
+      properties: {
+        hatarido: { type: 'string' },
+        tetelek: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    allapotvaltasok: { type: 'array', items: transition },
+  },
+} as const;
+
+const missingItem = {
+  type: 'object',
+  required: ['szakasz', 'tetel', 'utvonal', 'uzenet'],
+  properties: {
+    szakasz: { type: 'string' },
+    tetel: { type: 'string' },
+    /** The client route of the field, e.g. /application/loan-claim#projektCim. */
+    utvonal: { type: 'string' },
+    uzenet: { type: 'string' },
+  },
+} as const;
+
+const checkResult = {
+  type: 'object',
+  required: ['rendben', 'hianyok', 'akadalyok', 'statusz', 'benyujtasAllapot', 'verzio'],
+  properties: {
+    rendben: { type: 'boolean' },
+    hianyok: { type: 'array', items: missingItem },
+    akadalyok: { type: 'array', items: { type: 'string' } },
+    statusz: { type: 'string' },
+    benyujtasAllapot: nullableString,
+    verzio: { type: 'integer' },
+  },
+} as const;
+
+const transitionResult = {
+  type: 'object',
+  required: ['statusz', 'benyujtasAllapot', 'verzio', 'allapotvaltasId'],
+  properties: {
+    statusz: { type: 'string' },
+    benyujtasAllapot: nullableString,
+    verzio: { type: 'integer' },
+    allapotvaltasId: { type: 'integer' },
+  },
+} as const;
+
+export const lifecycleRoutes = {
+  state: {
+    params: applicationIdParams,
+    response: { 200: lifecycleState, ...lifecycleProblems },
+  },
+  check: {
+    params: applicationIdParams,
+    response: { 200: checkResult, ...lifecycleProblems },
+  },
+  submit: {
+    params: applicationIdParams,
+    headers: {
+      type: 'object',
+      properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
+    },
+    body: {
+      type: ['object', 'null'],
+      properties: { verzio: version },
+      additionalProperties: false,
+    },
+    response: {
+      200: { type: 'object', required: ['palyazat'], properties: { palyazat: application } },
+      ...lifecycleProblems,
+    },
+  },
+  staffEvent: {
+    params: applicationIdParams,
+    body: {
+      type: 'object',
+      required: ['esemeny'],
+      additionalProperties: false,
+      properties: {
+        esemeny: eventName,
+        indoklas: { type: 'string', maxLength: 4000 },
+        verzio: version,
+        /** REQUEST_SUPPLEMENT: the deadline (ISO date-time) and the sections or fields to fix. */
+        hatarido: {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+        },
+        tetelek: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 200 } },
+      },
+    },
+    response: { 200: transitionResult, ...lifecycleProblems },
+  },
+  applicantEvent: {
+    params: applicationIdParams,
+    body: {
+      type: 'object',
+      required: ['esemeny'],
+      additionalProperties: false,
+      properties: {
+        esemeny: {
+          type: 'string',
+          enum: ['WITHDRAW', 'DATA_CHANGED', 'SUBMIT_SUPPLEMENT', 'BOOK_APPOINTMENT'],
+        },
+        verzio: version,
+      },
+    },
+    response: { 200: transitionResult, ...lifecycleProblems },
+  },
+} as const;

@@ -1,0 +1,189 @@
+/**
+ * The server side of the application machine (docs/decisions/0008): it is the only authority on
+ * a status change. Every event runs in one transaction: lock the application row, restore the
+ * machine from the stored status, compute the guards' facts from stored data, apply the event,
+ * write the status and the transition row. A refused event is a LifecycleProblem (409) naming the
+ * failing rules.
+ */
+import type { Transaction } from 'kysely';
+import {
+  type ApplicationActor,
+  type ApplicationFacts,
+  type StoredLifecycleState,
+  blockedBy,
+  isApplicationStatus,
+  nextState,
+} from '../../../machines/application.machine.ts';
+import { HttpError, notFound } from '../authorization/http-errors.ts';
+import { completionOf } from '../calls/application-state.ts';
+import type { CompletionSummary } from '../calls/completion.ts';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
+import { type StoredApplication, findApplication } from '../repositories/applications.ts';
+import { type StoredCall, findCallById } from '../repositories/calls.ts';
+import {
+  type LockedLifecycleState,
+  type StatusChange,
+  lockLifecycleState,
+  writeTransition,
+} from '../repositories/transitions.ts';
+
+/** An error answered with a 'progress' key; `reasons` are the failing rule names. */
+export class LifecycleProblem extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly key: string,
+    readonly reasons: string[] = [],
+  ) {
+    super(statusCode, key);
+    this.name = 'LifecycleProblem';
+  }
+}
+
+/** The stored state as the machine reads it. */
+export function storedStateOfRow(row: {
+  statusz: string;
+  benyujtasAllapot: string | null;
+}): StoredLifecycleState {
+  if (!isApplicationStatus(row.statusz)) throw new Error(`unknown status ${row.statusz}`);
+  return {
+    statusz: row.statusz,
+    benyujtasAllapot: row.benyujtasAllapot as StoredLifecycleState['benyujtasAllapot'],
+  };
+}
+
+/** The call's end date has not passed (the instant stored from the Budapest wall-clock time). */
+export function deadlineNotPassed(call: StoredCall, now: Date): boolean {
+  return call.closesAt === null || now.getTime() < call.closesAt.getTime();
+}
+
+/** The guards' facts from the completion summary, the call's deadline and a supplement's. */
+export function factsFrom(
+  completion: CompletionSummary,
+  call: StoredCall,
+  supplementDeadline: Date | null,
+  now: Date,
+): ApplicationFacts {
+  const done = (section: string) =>
+    completion.szakaszok.find((item) => item.szakasz === section)?.kesz === true;
+  return {
+    allSectionsComplete: done('loanClaim') && done('customFields'),
+    requiredDocumentsUploadedAndClean: done('documents'),
+    requiredStatementsAccepted: done('statements'),
+    knockOutCriteriaConfirmed: done('knockOut'),
+    deadlineNotPassed: deadlineNotPassed(call, now),
+    supplementDeadlinePassed:
+      supplementDeadline !== null && now.getTime() >= supplementDeadline.getTime(),
+  };
+}
+
+/** What an event needs to know about the locked application. */
+export interface LockedApplication {
+  locked: LockedLifecycleState;
+  application: StoredApplication;
+  call: StoredCall;
+}
+
+/**
+ * Runs `work` in a transaction holding the application's row lock. Every lifecycle write goes
+ * through here, so two events on one application are applied one after the other.
+ */
+export async function withLockedApplication<T>(
+  db: Database,
+  applicationId: number,
+  work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockLifecycleState(trx, applicationId);
+    if (!locked) throw notFound();
+    const application = await findApplication(trx, applicationId);
+    const call = application ? await findCallById(trx, application.callId) : undefined;
+    if (!application || !call) throw notFound();
+    return work(trx, { locked, application, call });
+  });
+}
+
+/** The facts of a locked application, computed from stored data (in the transaction). */
+export async function factsOf(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+  now: Date,
+): Promise<{ facts: ApplicationFacts; completion: CompletionSummary }> {
+  const completion = await completionOf(trx, current.call, current.application, 'hu');
+  return {
+    facts: factsFrom(completion, current.call, current.locked.hianypotlasHatarido, now),
+    completion,
+  };
+}
+
+export interface EventInput {
+  type: string;
+  actor: ApplicationActor;
+  userId: number;
+  reason?: string | null;
+  /** The version the caller read; a different stored one answers 409. */
+  expectedVersion?: number;
+  /** For REQUEST_SUPPLEMENT: the deadline and the sections or fields to fix. */
+  supplement?: { hatarido: Date; tetelek: string[] };
+  now?: Date;
+}
+
+export interface AppliedTransition {
+  from: StoredLifecycleState;
+  to: StoredLifecycleState;
+  verzio: number;
+  transitionId: number;
+}
+
+/**
+ * Applies one event to a locked application: the machine decides with the facts computed here,
+ * then the status and the transition are written. Throws LifecycleProblem(409) when refused.
+ */
+export async function applyLocked(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+  input: EventInput,
+  extra: Omit<StatusChange, 'statusz' | 'benyujtasAllapot'> = {},
+): Promise<AppliedTransition> {
+  const now = input.now ?? new Date();
+  const from = storedStateOfRow(current.locked);
+  if (input.expectedVersion !== undefined && input.expectedVersion !== current.locked.verzio)
+    throw new LifecycleProblem(409, 'errors.stale');
+  const { facts } = await factsOf(trx, current, now);
+  const event = { type: input.type, actor: input.actor };
+  const to = nextState(from, facts, event);
+  if (!to) throw new LifecycleProblem(409, 'errors.refused', blockedBy(from, facts, event));
+  // Leaving WAITING_FOR_SUPPLEMENT closes the request; REQUEST_SUPPLEMENT opens one.
+  const supplement =
+    input.type === 'REQUEST_SUPPLEMENT'
+      ? (input.supplement ?? null)
+      : from.statusz === 'WAITING_FOR_SUPPLEMENT'
+        ? null
+        : undefined;
+  const written = await writeTransition(trx, {
+    applicationId: current.locked.id,
+    from,
+    to: {
+      ...to,
+      ...extra,
+      ...(supplement === undefined ? {} : { hianypotlas: supplement }),
+    },
+    event: input.type,
+    actor: input.actor,
+    userId: input.userId,
+    reason: input.reason ?? null,
+  });
+  if (!written) throw new LifecycleProblem(409, 'errors.stale');
+  return { from, to, ...written };
+}
+
+/** Applies one event to an application in its own transaction. */
+export async function applyEvent(
+  db: Database,
+  applicationId: number,
+  input: EventInput,
+): Promise<AppliedTransition> {
+  return withLockedApplication(db, applicationId, (trx, current) =>
+    applyLocked(trx, current, input),
+  );
+}

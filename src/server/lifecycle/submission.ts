@@ -1,0 +1,186 @@
+/**
+ * The submission steps on the server: step 1 checks every section and lists what is missing, each
+ * item with the client route of its field; the submission itself is idempotent (one answer per
+ * Idempotency-Key, stored in the submission's own transaction behind the row lock) and atomic
+ * (status, submission date, transition and master-data snapshot commit together or not at all).
+ */
+import { createHash } from 'node:crypto';
+import type { Language } from '../../shared/i18n-languages.ts';
+import type { Database } from '../db/database.ts';
+import type { CompletionSummary, Section } from '../calls/completion.ts';
+import { getApplicant } from '../repositories/applicants.ts';
+import { findApplication } from '../repositories/applications.ts';
+import { listOwners } from '../repositories/owners.ts';
+import {
+  findIdempotentAnswer,
+  insertMasterDataSnapshot,
+  storeIdempotentAnswer,
+} from '../repositories/submissions.ts';
+import { blockedBy } from '../../../machines/application.machine.ts';
+import { progressMessage } from './messages.ts';
+import {
+  LifecycleProblem,
+  applyLocked,
+  factsOf,
+  storedStateOfRow,
+  withLockedApplication,
+} from './service.ts';
+
+/** The client page of each section of /application (src/client/app/routes.tsx). */
+const SECTION_PAGES: Record<Section, string> = {
+  loanClaim: '/application/loan-claim',
+  customFields: '/application/supportContent',
+  knockOut: '/application/tenderKoList',
+  documents: '/attachments',
+  statements: '/statements',
+};
+
+export interface MissingItem {
+  szakasz: Section;
+  tetel: string;
+  utvonal: string;
+  uzenet: string;
+}
+
+/** Every missing item of the completion summary, with the route of its field. */
+export function missingItems(completion: CompletionSummary, language: Language): MissingItem[] {
+  return completion.szakaszok.flatMap((section) =>
+    section.hianyzik.map((item) => ({
+      szakasz: section.szakasz,
+      tetel: item,
+      utvonal: `${SECTION_PAGES[section.szakasz]}#${encodeURIComponent(item)}`,
+      uzenet: `${progressMessage(language, `sections.${section.szakasz}`)}: ${item}`,
+    })),
+  );
+}
+
+export interface CheckResult {
+  rendben: boolean;
+  hianyok: MissingItem[];
+  akadalyok: string[];
+  statusz: string;
+  benyujtasAllapot: string | null;
+  verzio: number;
+}
+
+/**
+ * Step 1: checks all data. When nothing is missing and the application is being edited, the
+ * CHECK_DATA event moves it to ADATOK_ELLENORIZVE (a later step stays where it is). Anything
+ * missing is listed and nothing changes. Not being edited any more answers 409.
+ */
+export async function checkData(
+  db: Database,
+  applicationId: number,
+  userId: number,
+  language: Language,
+  now: Date = new Date(),
+): Promise<CheckResult> {
+  return withLockedApplication(db, applicationId, async (trx, current) => {
+    const from = storedStateOfRow(current.locked);
+    if (from.statusz !== 'UNDER_EDITING')
+      throw new LifecycleProblem(409, 'errors.refused', ['noSuchTransition']);
+    const { facts, completion } = await factsOf(trx, current, now);
+    const hianyok = missingItems(completion, language);
+    const akadalyok = blockedBy({ statusz: 'UNDER_EDITING', benyujtasAllapot: null }, facts, {
+      type: 'CHECK_DATA',
+      actor: 'APPLICANT',
+    });
+    const result = {
+      rendben: akadalyok.length === 0 && hianyok.length === 0,
+      hianyok,
+      akadalyok,
+      statusz: from.statusz,
+      benyujtasAllapot: from.benyujtasAllapot as string | null,
+      verzio: current.locked.verzio,
+    };
+    if (!result.rendben || from.benyujtasAllapot !== null) return result;
+    const applied = await applyLocked(trx, current, {
+      type: 'CHECK_DATA',
+      actor: 'APPLICANT',
+      userId,
+      now,
+    });
+    return {
+      ...result,
+      statusz: applied.to.statusz,
+      benyujtasAllapot: applied.to.benyujtasAllapot,
+      verzio: applied.verzio,
+    };
+  });
+}
+
+/** JSON with sorted keys, so equal bodies hash equally whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .toSorted()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** The hash an Idempotency-Key is bound to: the operation, the application and the body. */
+export function submissionRequestHash(applicationId: number, body: unknown): string {
+  return createHash('sha256')
+    .update(`SUBMIT ${applicationId} ${canonical(body ?? {})}`)
+    .digest('hex');
+}
+
+/**
+ * Submits: status UNDER_EVALUATION, the submission date, the transition and the master-data
+ * snapshot, with the answer stored under the key, in one transaction. A key seen before with the
+ * same request replays its answer; with another request it is refused (422).
+ */
+export async function submit(
+  db: Database,
+  input: {
+    applicationId: number;
+    userId: number;
+    key: string;
+    body: { verzio?: number } | null;
+    now?: Date;
+  },
+): Promise<{ statusCode: number; body: unknown; replayed: boolean }> {
+  const now = input.now ?? new Date();
+  const requestHash = submissionRequestHash(input.applicationId, input.body);
+  return withLockedApplication(db, input.applicationId, async (trx, current) => {
+    const earlier = await findIdempotentAnswer(trx, input.userId, input.key);
+    if (earlier) {
+      if (earlier.requestHash !== requestHash)
+        throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
+      return { statusCode: earlier.statusCode, body: earlier.body, replayed: true };
+    }
+    await applyLocked(
+      trx,
+      current,
+      {
+        type: 'SUBMIT',
+        actor: 'APPLICANT',
+        userId: input.userId,
+        expectedVersion: input.body?.verzio,
+        now,
+      },
+      { benyujtasDatuma: now },
+    );
+    const applicantId = current.application.applicantId;
+    const applicant = await getApplicant(trx, applicantId, input.userId);
+    const owners = await listOwners(trx, applicantId);
+    await insertMasterDataSnapshot(
+      trx,
+      input.applicationId,
+      (applicant ?? {}) as unknown as Record<string, unknown>,
+      owners,
+    );
+    const submitted = await findApplication(trx, input.applicationId);
+    const body = { palyazat: submitted?.payload };
+    const stored = await storeIdempotentAnswer(trx, input.userId, input.key, {
+      requestHash,
+      statusCode: 200,
+      body,
+    });
+    // The key was taken meanwhile by a request on another application: undo this one.
+    if (!stored) throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
+    return { statusCode: 200, body, replayed: false };
+  });
+}

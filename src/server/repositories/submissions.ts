@@ -1,0 +1,97 @@
+/**
+ * What submission stores besides the status: the idempotency keys of submission requests and the
+ * snapshot of the applicant's master data (which feeds the -old screens).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/types.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A stored answer to a request made with an Idempotency-Key. */
+export interface StoredIdempotentAnswer {
+  requestHash: string;
+  statusCode: number;
+  body: unknown;
+}
+
+/** The answer stored under the user's key, or undefined. */
+export async function findIdempotentAnswer(
+  db: Executor,
+  userId: number,
+  key: string,
+): Promise<StoredIdempotentAnswer | undefined> {
+  const row = await db
+    .selectFrom('idempotencia_kulcs')
+    .select(['keres_hash', 'valasz_statusz', 'valasz'])
+    .where('felhasznalo_id', '=', userId)
+    .where('kulcs', '=', key)
+    .executeTakeFirst();
+  return row
+    ? { requestHash: row.keres_hash, statusCode: row.valasz_statusz, body: row.valasz }
+    : undefined;
+}
+
+/**
+ * Stores the answer under the user's key. Answers false when the key is already taken (by a
+ * request on another application that got there first): the caller rolls back.
+ */
+export async function storeIdempotentAnswer(
+  trx: Transaction<DB>,
+  userId: number,
+  key: string,
+  answer: StoredIdempotentAnswer,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('idempotencia_kulcs')
+    .values({
+      felhasznalo_id: userId,
+      kulcs: key,
+      keres_hash: answer.requestHash,
+      valasz_statusz: answer.statusCode,
+      valasz: JSON.stringify(answer.body),
+    })
+    .onConflict((conflict) => conflict.columns(['felhasznalo_id', 'kulcs']).doNothing())
+    .returning('kulcs')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Stores the master-data snapshot taken at submission. */
+export async function insertMasterDataSnapshot(
+  trx: Transaction<DB>,
+  applicationId: number,
+  applicant: Record<string, unknown>,
+  owners: unknown[],
+): Promise<void> {
+  await trx
+    .insertInto('palyazat_torzsadat_pillanatkep')
+    .values({
+      palyazat_id: applicationId,
+      tamogatast_igenylo: JSON.stringify(applicant),
+      tulajdonosok: JSON.stringify(owners),
+    })
+    .execute();
+}
+
+/** The latest snapshot of an application, or undefined before submission. */
+export async function findLatestSnapshot(
+  db: Executor,
+  applicationId: number,
+): Promise<
+  | { tamogatastIgenylo: Record<string, unknown>; tulajdonosok: unknown[]; keszult: string }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('palyazat_torzsadat_pillanatkep')
+    .select(['tamogatast_igenylo', 'tulajdonosok', 'keszult'])
+    .where('palyazat_id', '=', applicationId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row
+    ? {
+        tamogatastIgenylo: row.tamogatast_igenylo,
+        tulajdonosok: row.tulajdonosok,
+        keszult: new Date(row.keszult).toISOString(),
+      }
+    : undefined;
+}

@@ -1,0 +1,160 @@
+/**
+ * The lifecycle's writes to `palyazat` and its transition log (`palyazat_allapotvaltas`). The
+ * lifecycle service calls these inside one transaction, after `lockLifecycleState`.
+ */
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { DB } from '../db/types.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** The lifecycle columns of an application, read under a row lock. */
+export interface LockedLifecycleState {
+  id: number;
+  statusz: string;
+  benyujtasAllapot: string | null;
+  verzio: number;
+  hianypotlasHatarido: Date | null;
+  hianypotlasTetelek: string[] | null;
+}
+
+/** Locks the application row (`for update`) and reads its lifecycle columns. */
+export async function lockLifecycleState(
+  trx: Transaction<DB>,
+  applicationId: number,
+): Promise<LockedLifecycleState | undefined> {
+  const row = await trx
+    .selectFrom('palyazat')
+    .select([
+      'id',
+      'statusz',
+      'benyujtas_allapot',
+      'verzio',
+      'hianypotlas_hatarido',
+      'hianypotlas_tetelek',
+    ])
+    .where('id', '=', applicationId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        statusz: row.statusz,
+        benyujtasAllapot: row.benyujtas_allapot,
+        verzio: row.verzio,
+        hianypotlasHatarido: row.hianypotlas_hatarido ? new Date(row.hianypotlas_hatarido) : null,
+        hianypotlasTetelek: row.hianypotlas_tetelek,
+      }
+    : undefined;
+}
+
+/** One recorded transition. */
+export interface TransitionRecord {
+  id: number;
+  elozoStatusz: string;
+  elozoBenyujtasAllapot: string | null;
+  ujStatusz: string;
+  ujBenyujtasAllapot: string | null;
+  esemeny: string;
+  szereplo: 'APPLICANT' | 'STAFF';
+  felhasznalo: { id: number; nev: string } | null;
+  indoklas: string | null;
+  idopont: string;
+}
+
+/** What changes with a transition besides the status. */
+export interface StatusChange {
+  statusz: string;
+  benyujtasAllapot: string | null;
+  /** Set at submission. */
+  benyujtasDatuma?: Date;
+  /** A supplement request's deadline and items; null clears them. */
+  hianypotlas?: { hatarido: Date; tetelek: string[] } | null;
+}
+
+/**
+ * Writes the new status (bumping `verzio`) and the transition row. The caller holds the row lock,
+ * so the version cannot change in between; `expectedVersion` (when the caller names the version
+ * it read) answers false when it is stale.
+ */
+export async function writeTransition(
+  trx: Transaction<DB>,
+  input: {
+    applicationId: number;
+    from: { statusz: string; benyujtasAllapot: string | null };
+    to: StatusChange;
+    event: string;
+    actor: 'APPLICANT' | 'STAFF';
+    userId: number | null;
+    reason: string | null;
+    expectedVersion?: number;
+  },
+): Promise<{ verzio: number; transitionId: number } | null> {
+  let update = trx
+    .updateTable('palyazat')
+    .set({
+      statusz: input.to.statusz,
+      benyujtas_allapot: input.to.benyujtasAllapot,
+      verzio: sql`verzio + 1`,
+      modositva: sql`now()`,
+      ...(input.to.benyujtasDatuma ? { benyujtas_datuma: input.to.benyujtasDatuma } : {}),
+      ...(input.to.hianypotlas === undefined
+        ? {}
+        : {
+            hianypotlas_hatarido: input.to.hianypotlas?.hatarido ?? null,
+            hianypotlas_tetelek: input.to.hianypotlas
+              ? JSON.stringify(input.to.hianypotlas.tetelek)
+              : null,
+          }),
+    } as never)
+    .where('id', '=', input.applicationId);
+  if (input.expectedVersion !== undefined)
+    update = update.where('verzio', '=', input.expectedVersion);
+  const updated = await update.returning('verzio').executeTakeFirst();
+  if (!updated) return null;
+  const inserted = await trx
+    .insertInto('palyazat_allapotvaltas')
+    .values({
+      palyazat_id: input.applicationId,
+      elozo_statusz: input.from.statusz,
+      elozo_benyujtas_allapot: input.from.benyujtasAllapot,
+      uj_statusz: input.to.statusz,
+      uj_benyujtas_allapot: input.to.benyujtasAllapot,
+      esemeny: input.event,
+      szereplo: input.actor,
+      felhasznalo_id: input.userId,
+      indoklas: input.reason,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { verzio: updated.verzio, transitionId: inserted.id };
+}
+
+/** The transitions of an application, oldest first (the timeline of /progress). */
+export async function listTransitions(
+  db: Executor,
+  applicationId: number,
+): Promise<TransitionRecord[]> {
+  const rows = await db
+    .selectFrom('palyazat_allapotvaltas as a')
+    .leftJoin('felhasznalo as u', 'u.id', 'a.felhasznalo_id')
+    .selectAll('a')
+    .select('u.nev as felhasznalo_nev')
+    .where('a.palyazat_id', '=', applicationId)
+    .orderBy('a.id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    elozoStatusz: row.elozo_statusz,
+    elozoBenyujtasAllapot: row.elozo_benyujtas_allapot,
+    ujStatusz: row.uj_statusz,
+    ujBenyujtasAllapot: row.uj_benyujtas_allapot,
+    esemeny: row.esemeny,
+    szereplo: row.szereplo,
+    felhasznalo:
+      row.felhasznalo_id !== null
+        ? { id: row.felhasznalo_id, nev: row.felhasznalo_nev ?? '' }
+        : null,
+    indoklas: row.indoklas,
+    idopont: new Date(row.idopont).toISOString(),
+  }));
+}

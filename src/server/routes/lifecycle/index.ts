@@ -1,0 +1,169 @@
+/**
+ * The lifecycle of an application (docs/decisions/0008):
+ * - GET /palyazatok/{id}/allapot: status, submission state, timeline, what the applicant can do
+ *   next and why not (applicant's users);
+ * - POST /palyazatok/{id}/benyujtas/ellenorzes: submission step 1, the data check;
+ * - POST /palyazatok/{id}/benyujtas: the submission, with an Idempotency-Key header;
+ * - POST /palyazatok/{id}/palyazoi-esemenyek: the applicant's other events (withdraw, back to
+ *   editing, supplement answered, appointment booked);
+ * - POST /palyazatok/{id}/esemenyek: staff events, for users with the VEZETO or ADMIN role.
+ *   Staff are not tenants: the role is checked first, so a non-staff user learns nothing (403 for
+ *   every id), and staff may act on every application.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { lifecycleRoutes as schemas } from '../../../../schemas/api/lifecycle/lifecycle.ts';
+import {
+  allowedEvents,
+  blockedBy,
+  rulesFromStored,
+} from '../../../../machines/application.machine.ts';
+import { viewerOf } from '../../authorization/tenant.ts';
+import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
+import { progressMessage } from '../../lifecycle/messages.ts';
+import {
+  LifecycleProblem,
+  applyEvent,
+  factsOf,
+  storedStateOfRow,
+  withLockedApplication,
+} from '../../lifecycle/service.ts';
+import { checkData, submit } from '../../lifecycle/submission.ts';
+import { listTransitions } from '../../repositories/transitions.ts';
+
+/** The roles that may send staff events. */
+export const STAFF_ROLES = ['VEZETO', 'ADMIN'] as const;
+
+function reasonOf(status: number): string {
+  return (
+    { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ??
+    'Unprocessable Entity'
+  );
+}
+
+/** Answers LifecycleProblem with its 'progress' key, the message and the failing rules. */
+function withLifecycleProblems(app: FastifyInstance): void {
+  const fallback = app.errorHandler;
+  app.setErrorHandler(function handle(error, request, reply) {
+    if (!(error instanceof LifecycleProblem)) return fallback.call(this, error, request, reply);
+    const language = languageOf(request);
+    const reasons = error.reasons.map((reason) => progressMessage(language, `rules.${reason}`));
+    return reply.status(error.statusCode).send({
+      statusCode: error.statusCode,
+      error: reasonOf(error.statusCode),
+      message: progressMessage(language, error.key, { reasons: reasons.join(' ') }),
+      kod: `progress:${error.key}`,
+      okok: error.reasons,
+    });
+  });
+}
+
+function requireStaff(request: FastifyRequest): void {
+  const roles = request.user?.roles ?? [];
+  if (!roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role)))
+    throw new LifecycleProblem(403, 'errors.staffOnly');
+}
+
+export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  withLifecycleProblems(app);
+
+  app.get('/palyazatok/:id/allapot', { schema: schemas.state }, async (request) => {
+    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+    const id = context.application.payload.id;
+    return withLockedApplication(app.db, id, async (trx, current) => {
+      const stored = storedStateOfRow(current.locked);
+      const { facts } = await factsOf(trx, current, new Date());
+      const akadalyok: Record<string, string[]> = {};
+      for (const rule of rulesFromStored(stored)) {
+        const reasons = blockedBy(stored, facts, { type: rule.event, actor: 'APPLICANT' });
+        if (reasons.length > 0) akadalyok[rule.event] = reasons;
+      }
+      return {
+        statusz: stored.statusz,
+        benyujtasAllapot: stored.benyujtasAllapot,
+        verzio: current.locked.verzio,
+        benyujtasDatuma: current.application.payload.benyujtasDatuma,
+        lehetsegesEsemenyek: allowedEvents(stored, facts, 'APPLICANT'),
+        akadalyok,
+        hianypotlas: current.locked.hianypotlasHatarido
+          ? {
+              hatarido: current.locked.hianypotlasHatarido.toISOString(),
+              tetelek: current.locked.hianypotlasTetelek ?? [],
+            }
+          : null,
+        allapotvaltasok: await listTransitions(trx, id),
+      };
+    });
+  });
+
+  app.post('/palyazatok/:id/benyujtas/ellenorzes', { schema: schemas.check }, async (request) => {
+    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+    return checkData(app.db, context.application.payload.id, context.userId, context.language);
+  });
+
+  app.post('/palyazatok/:id/benyujtas', { schema: schemas.submit }, async (request, reply) => {
+    const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || key.length === 0)
+      throw new LifecycleProblem(400, 'errors.idempotencyKeyMissing');
+    const result = await submit(app.db, {
+      applicationId: context.application.payload.id,
+      userId: context.userId,
+      key,
+      body: (request.body as { verzio?: number } | null) ?? null,
+    });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(result.statusCode as 200).send(result.body);
+  });
+
+  app.post(
+    '/palyazatok/:id/palyazoi-esemenyek',
+    { schema: schemas.applicantEvent },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      const body = request.body as { esemeny: string; verzio?: number };
+      const applied = await applyEvent(app.db, context.application.payload.id, {
+        type: body.esemeny,
+        actor: 'APPLICANT',
+        userId: context.userId,
+        expectedVersion: body.verzio,
+      });
+      return {
+        statusz: applied.to.statusz,
+        benyujtasAllapot: applied.to.benyujtasAllapot,
+        verzio: applied.verzio,
+        allapotvaltasId: applied.transitionId,
+      };
+    },
+  );
+
+  app.post('/palyazatok/:id/esemenyek', { schema: schemas.staffEvent }, async (request) => {
+    requireStaff(request);
+    const viewer = viewerOf(request);
+    const body = request.body as {
+      esemeny: string;
+      indoklas?: string;
+      verzio?: number;
+      hatarido?: string;
+      tetelek?: string[];
+    };
+    if (body.esemeny === 'REQUEST_SUPPLEMENT' && body.hatarido === undefined)
+      throw new LifecycleProblem(422, 'errors.supplementDeadlineRequired');
+    const applied = await applyEvent(app.db, idParam(request), {
+      type: body.esemeny,
+      actor: 'STAFF',
+      userId: viewer.id,
+      reason: body.indoklas ?? null,
+      expectedVersion: body.verzio,
+      ...(body.hatarido
+        ? { supplement: { hatarido: new Date(body.hatarido), tetelek: body.tetelek ?? [] } }
+        : {}),
+    });
+    return {
+      statusz: applied.to.statusz,
+      benyujtasAllapot: applied.to.benyujtasAllapot,
+      verzio: applied.verzio,
+      allapotvaltasId: applied.transitionId,
+    };
+  });
+};

@@ -1,0 +1,485 @@
+/**
+ * The application lifecycle on the server (docs/decisions/0008): the submission steps, the
+ * idempotent and atomic submission, staff events with role checks, supplements, the call's
+ * deadline in Budapest time, and a model-based check that the server refuses with 409 every event
+ * the machine refuses and applies every event it allows.
+ */
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import {
+  ALL_FACTS_TRUE,
+  APPLICATION_EVENTS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  nextState,
+} from '../../machines/application.machine.ts';
+import { budapestLocalToDate } from '../../src/server/calls/budapest-time.ts';
+import { applyEvent, deadlineNotPassed } from '../../src/server/lifecycle/service.ts';
+import type { StoredCall } from '../../src/server/repositories/calls.ts';
+import { describeOnEachDatabase } from '../helpers/app.ts';
+import { type Agent, createUser, signIn } from '../helpers/auth.ts';
+import { GRANT_CALL, SAMPLE_FILES, callsTestOverrides, multipartBody } from '../helpers/calls.ts';
+import { type Company, addMember, createCompany, referenceIds } from '../helpers/master-data.ts';
+
+const overrides = callsTestOverrides();
+
+async function grantCallId(app: FastifyInstance): Promise<number> {
+  const row = await app.db
+    .selectFrom('palyazati_felhivas')
+    .select('id')
+    .where('azonosito', '=', GRANT_CALL)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A started application of the grant call. */
+async function startApplication(app: FastifyInstance, company: Company): Promise<number> {
+  const response = await company.owner.agent.post('/api/palyazatok', {
+    palyazatiFelhivas: { id: await grantCallId(app) },
+    tamogatastIgenylo: { id: company.applicantId },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+/** Fills every section of a grant-call application through the API (as applications.test.ts). */
+async function completeApplication(app: FastifyInstance, company: Company, id: number) {
+  const { agent } = company.owner;
+  const ko = await agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
+    megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
+  });
+  expect(ko.statusCode).toBe(200);
+  for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS']) {
+    const accepted = await agent.put(`/api/palyazatok/${id}/nyilatkozatok/${statement}`, {
+      elfogadva: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+  }
+  const ref = await referenceIds(app);
+  const site = await agent.post('/api/tamogatast-igenylo-cimek', {
+    tamogatastIgenylo: { id: company.applicantId },
+    cim: {
+      cimTipus: 'TELEPHELY',
+      orszag: { id: ref.countryId },
+      telepules: { id: ref.settlementId },
+      iranyitoszam: '8230',
+      cim: 'Fürdő sétány 3.',
+    },
+  });
+  expect(site.statusCode).toBe(200);
+  const version = async () => (await agent.get(`/api/palyazatok/${id}`)).json().palyazat.verzio;
+  const claim = await agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
+    verzio: await version(),
+    projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
+    rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
+    igenyeltTamogatas: 14_000_000,
+    elszamolhatoKoltseg: 20_000_000,
+    tervezettKezdet: '2027-01-10',
+    tervezettFizikaiBefejezes: '2027-09-30',
+    afaStatusz: 'A',
+    kincstariKor: false,
+    megvalositasiHelyszin: [{ id: site.json().cim.id }],
+    projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
+  });
+  expect(claim.statusCode).toBe(200);
+  const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
+    verzio: await version(),
+    ertekek: {
+      egyseg: {
+        egysegNeve: 'Kékfrankos Étterem',
+        uzletTipus: 'ETTEREM',
+        ferohelyek: 80,
+        mukodesiEngedelySzama: '123/2019',
+        mukodesKezdete: '2019-04-01',
+      },
+      modernizacio: {
+        fejlesztesCelja:
+          'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
+        helyiAlapanyagArany: 45,
+      },
+    },
+  });
+  expect(custom.statusCode).toBe(200);
+  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT']) {
+    const upload = multipartBody(
+      `${category.toLowerCase()}.pdf`,
+      SAMPLE_FILES.pdf,
+      'application/pdf',
+    );
+    const response = await agent.request({
+      method: 'POST',
+      url: `/api/palyazatok/${id}/dokumentumok/${category}`,
+      ...upload,
+    });
+    expect(response.statusCode, category).toBe(201);
+  }
+}
+
+/**
+ * Checks the data and takes the two final-document steps. Those steps have no HTTP endpoint yet
+ * (the PDF is not built), so they go through the lifecycle service, the same authority.
+ */
+async function readyToSubmit(app: FastifyInstance, company: Company, id: number) {
+  const check = await company.owner.agent.post(`/api/palyazatok/${id}/benyujtas/ellenorzes`, {});
+  expect(check.statusCode, check.body).toBe(200);
+  expect(check.json()).toMatchObject({ rendben: true, benyujtasAllapot: 'ADATOK_ELLENORIZVE' });
+  for (const type of ['GENERATE_FINAL_DOCUMENT', 'UPLOAD_SIGNED_DOCUMENT'])
+    await applyEvent(app.db, id, { type, actor: 'APPLICANT', userId: company.owner.userId });
+}
+
+async function submitted(app: FastifyInstance): Promise<{ company: Company; id: number }> {
+  const company = await createCompany(app);
+  const id = await startApplication(app, company);
+  await completeApplication(app, company, id);
+  await readyToSubmit(app, company, id);
+  const response = await company.owner.agent.request({
+    method: 'POST',
+    url: `/api/palyazatok/${id}/benyujtas`,
+    headers: { 'idempotency-key': `kulcs-${id}` },
+    payload: {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { company, id };
+}
+
+async function staffAgent(app: FastifyInstance, roles: string[]): Promise<Agent> {
+  const user = await createUser(app, { roles, name: 'Kezelő Munkatárs' });
+  return signIn(app, user);
+}
+
+async function transitionsOf(app: FastifyInstance, id: number) {
+  return app.db
+    .selectFrom('palyazat_allapotvaltas')
+    .selectAll()
+    .where('palyazat_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
+
+describeOnEachDatabase(
+  'application lifecycle',
+  (get) => {
+    it('step 1 lists what is missing with the route of each field, and changes nothing', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const id = await startApplication(app, company);
+      const check = await company.owner.agent.post(
+        `/api/palyazatok/${id}/benyujtas/ellenorzes`,
+        {},
+      );
+      expect(check.statusCode).toBe(200);
+      const body = check.json();
+      expect(body).toMatchObject({
+        rendben: false,
+        statusz: 'UNDER_EDITING',
+        benyujtasAllapot: null,
+      });
+      expect(body.akadalyok).toContain('allSectionsComplete');
+      expect(body.hianyok).toContainEqual({
+        szakasz: 'loanClaim',
+        tetel: 'projektCim',
+        utvonal: '/application/loan-claim#projektCim',
+        uzenet: 'Hiteligénylés: projektCim',
+      });
+      expect(body.hianyok).toContainEqual(
+        expect.objectContaining({ szakasz: 'documents', utvonal: '/attachments#UZLETI_TERV' }),
+      );
+      expect(body.hianyok).toContainEqual(
+        expect.objectContaining({ szakasz: 'statements', utvonal: '/statements#ADATKEZELES' }),
+      );
+      expect(await transitionsOf(app, id)).toEqual([]);
+      // The submission itself is refused while the steps are not done.
+      const early = await company.owner.agent.request({
+        method: 'POST',
+        url: `/api/palyazatok/${id}/benyujtas`,
+        headers: { 'idempotency-key': 'korai' },
+        payload: {},
+      });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({
+        kod: 'progress:errors.refused',
+        okok: ['noSuchTransition'],
+      });
+    });
+
+    it('submits once for 20 parallel requests with one key, atomically, and refuses the key with another body', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const id = await startApplication(app, company);
+      await completeApplication(app, company, id);
+      await readyToSubmit(app, company, id);
+      const { agent } = company.owner;
+      const missingKey = await agent.post(`/api/palyazatok/${id}/benyujtas`, {});
+      expect(missingKey.statusCode).toBe(400);
+
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          agent.request({
+            method: 'POST',
+            url: `/api/palyazatok/${id}/benyujtas`,
+            headers: { 'idempotency-key': 'dupla-kattintas' },
+            payload: {},
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+      const bodies = new Set(responses.map((response) => response.body));
+      expect(bodies.size).toBe(1);
+      expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
+      const answer = responses[0]!.json().palyazat;
+      expect(answer).toMatchObject({ id, statusz: 'UNDER_EVALUATION', benyujtasAllapot: null });
+      expect(Date.now() - new Date(answer.benyujtasDatuma).getTime()).toBeLessThan(60_000);
+
+      const transitions = await transitionsOf(app, id);
+      expect(transitions.filter((row) => row.esemeny === 'SUBMIT')).toHaveLength(1);
+      expect(transitions.map((row) => row.esemeny)).toEqual([
+        'CHECK_DATA',
+        'GENERATE_FINAL_DOCUMENT',
+        'UPLOAD_SIGNED_DOCUMENT',
+        'SUBMIT',
+      ]);
+      const snapshots = await app.db
+        .selectFrom('palyazat_torzsadat_pillanatkep')
+        .selectAll()
+        .where('palyazat_id', '=', id)
+        .execute();
+      expect(snapshots).toHaveLength(1);
+      expect(snapshots[0]!.tamogatast_igenylo).toMatchObject({ id: company.applicantId });
+      expect(Array.isArray(snapshots[0]!.tulajdonosok)).toBe(true);
+
+      const otherBody = await agent.request({
+        method: 'POST',
+        url: `/api/palyazatok/${id}/benyujtas`,
+        headers: { 'idempotency-key': 'dupla-kattintas' },
+        payload: { verzio: 3 },
+      });
+      expect(otherBody.statusCode).toBe(422);
+      expect(otherBody.json().kod).toBe('progress:errors.idempotencyKeyReused');
+      // A new key cannot submit again, and the data is no longer editable.
+      const again = await agent.request({
+        method: 'POST',
+        url: `/api/palyazatok/${id}/benyujtas`,
+        headers: { 'idempotency-key': 'masik' },
+        payload: {},
+      });
+      expect(again.statusCode).toBe(409);
+      const state = (await agent.get(`/api/palyazatok/${id}/allapot`)).json();
+      expect(state).toMatchObject({ statusz: 'UNDER_EVALUATION', lehetsegesEsemenyek: [] });
+      expect(state.allapotvaltasok.map((row: { esemeny: string }) => row.esemeny)).toContain(
+        'SUBMIT',
+      );
+    });
+
+    it('refuses the submission after the call closed (the end date is a Budapest time)', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const id = await startApplication(app, company);
+      await completeApplication(app, company, id);
+      await readyToSubmit(app, company, id);
+      const callId = await grantCallId(app);
+      const original = await app.db
+        .selectFrom('palyazati_felhivas')
+        .select('vege')
+        .where('id', '=', callId)
+        .executeTakeFirstOrThrow();
+      await app.db
+        .updateTable('palyazati_felhivas')
+        .set({ vege: new Date(Date.now() - 1000) })
+        .where('id', '=', callId)
+        .execute();
+      try {
+        const late = await company.owner.agent.request({
+          method: 'POST',
+          url: `/api/palyazatok/${id}/benyujtas`,
+          headers: { 'idempotency-key': 'kesei' },
+          payload: {},
+        });
+        expect(late.statusCode).toBe(409);
+        expect(late.json()).toMatchObject({
+          okok: ['deadlineNotPassed'],
+          message: 'A lépés nem hajtható végre: A pályázati felhívás beadási határideje lejárt.',
+        });
+      } finally {
+        await app.db
+          .updateTable('palyazati_felhivas')
+          .set({ vege: original.vege })
+          .where('id', '=', callId)
+          .execute();
+      }
+    });
+
+    it('lets only VEZETO and ADMIN send staff events', async () => {
+      const { app } = get();
+      const { company, id } = await submitted(app);
+      const editor = await addMember(app, company, 'EDITOR');
+      const callEditor = await staffAgent(app, ['FELHIVAS_SZERKESZTO']);
+      for (const agent of [company.owner.agent, editor.agent, callEditor]) {
+        const refused = await agent.post(`/api/palyazatok/${id}/esemenyek`, {
+          esemeny: 'START_VERIFICATION',
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().kod).toBe('progress:errors.staffOnly');
+      }
+      const manager = await staffAgent(app, ['VEZETO']);
+      const admin = await staffAgent(app, ['ADMIN']);
+      const verified = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'START_VERIFICATION',
+        indoklas: 'Formailag rendben.',
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ statusz: 'EVALUATION_VERIFICATION' });
+      const back = await admin.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'RETURN_TO_EVALUATION',
+      });
+      expect(back.json()).toMatchObject({ statusz: 'UNDER_EVALUATION' });
+      const last = (await transitionsOf(app, id)).at(-2)!;
+      expect(last).toMatchObject({
+        esemeny: 'START_VERIFICATION',
+        szereplo: 'STAFF',
+        indoklas: 'Formailag rendben.',
+        elozo_statusz: 'UNDER_EVALUATION',
+        uj_statusz: 'EVALUATION_VERIFICATION',
+      });
+      // A stale version is refused.
+      const stale = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'START_VERIFICATION',
+        verzio: 1,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().kod).toBe('progress:errors.stale');
+    });
+
+    it('runs a supplement request: answered in time, or recorded as not submitted after its deadline', async () => {
+      const { app } = get();
+      const { company, id } = await submitted(app);
+      const manager = await staffAgent(app, ['VEZETO']);
+      const noDeadline = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'REQUEST_SUPPLEMENT',
+      });
+      expect(noDeadline.statusCode).toBe(422);
+      const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+      const requested = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'REQUEST_SUPPLEMENT',
+        hatarido: future,
+        tetelek: ['loanClaim.projektCim'],
+      });
+      expect(requested.json()).toMatchObject({ statusz: 'WAITING_FOR_SUPPLEMENT' });
+      const state = (await company.owner.agent.get(`/api/palyazatok/${id}/allapot`)).json();
+      expect(state).toMatchObject({
+        hianypotlas: { hatarido: future, tetelek: ['loanClaim.projektCim'] },
+        lehetsegesEsemenyek: ['SUBMIT_SUPPLEMENT'],
+      });
+      const tooEarly = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'SUPPLEMENT_DEADLINE_PASSED',
+      });
+      expect(tooEarly.statusCode).toBe(409);
+      expect(tooEarly.json().okok).toEqual(['supplementDeadlinePassed']);
+      const answered = await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
+        esemeny: 'SUBMIT_SUPPLEMENT',
+      });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json()).toMatchObject({ statusz: 'UNDER_EVALUATION' });
+      expect(
+        (await company.owner.agent.get(`/api/palyazatok/${id}/allapot`)).json().hianypotlas,
+      ).toBeNull();
+
+      // A second request whose deadline has passed unanswered.
+      await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'REQUEST_SUPPLEMENT',
+        hatarido: new Date(Date.now() - 1000).toISOString(),
+      });
+      const late = await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
+        esemeny: 'BOOK_APPOINTMENT',
+      });
+      expect(late.statusCode).toBe(409);
+      const silence = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'SUPPLEMENT_DEADLINE_PASSED',
+      });
+      expect(silence.json()).toMatchObject({ statusz: 'SUPPLEMENT_NOT_SUBMITTED' });
+    });
+
+    it('model-based: in every status the server applies exactly the events the machine allows', async () => {
+      const { app } = get();
+      const { company, id } = await submitted(app);
+      const manager = await staffAgent(app, ['VEZETO']);
+      const facts = { ...ALL_FACTS_TRUE, supplementDeadlinePassed: false };
+      const applicantEvents = new Set([
+        'WITHDRAW',
+        'DATA_CHANGED',
+        'SUBMIT_SUPPLEMENT',
+        'BOOK_APPOINTMENT',
+      ]);
+      const after = APPLICATION_STATUSES.filter((status) => status !== 'UNDER_EDITING');
+      let accepted = 0;
+      let refused = 0;
+      for (const status of after) {
+        const restore = () =>
+          app.db
+            .updateTable('palyazat')
+            .set({ statusz: status, benyujtas_allapot: null, hianypotlas_hatarido: null })
+            .where('id', '=', id)
+            .execute();
+        await restore();
+        for (const type of APPLICATION_EVENTS) {
+          for (const actor of ['STAFF', 'APPLICANT'] as const) {
+            if (actor === 'APPLICANT' && !applicantEvents.has(type)) continue;
+            const expected = nextState(
+              { statusz: status as ApplicationStatus, benyujtasAllapot: null },
+              facts,
+              { type, actor },
+            );
+            const response =
+              actor === 'STAFF'
+                ? await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+                    esemeny: type,
+                    ...(type === 'REQUEST_SUPPLEMENT'
+                      ? { hatarido: new Date(Date.now() + 86_400_000).toISOString() }
+                      : {}),
+                  })
+                : await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
+                    esemeny: type,
+                  });
+            const label = `${actor} ${type} in ${status}`;
+            if (expected === null) {
+              expect(response.statusCode, label).toBe(409);
+              refused += 1;
+            } else {
+              expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
+              expect(response.json().statusz, label).toBe(expected.statusz);
+              accepted += 1;
+              await restore();
+            }
+          }
+        }
+        const stored = await app.db
+          .selectFrom('palyazat')
+          .select('statusz')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(stored.statusz).toBe(status);
+      }
+      expect(accepted).toBeGreaterThan(40);
+      expect(refused).toBeGreaterThan(500);
+    }, 120_000);
+  },
+  { overrides },
+);
+
+/** A call closing at a Budapest wall-clock time (only what deadlineNotPassed reads). */
+function callClosing(local: string): StoredCall {
+  return { closesAt: budapestLocalToDate(local) } as StoredCall;
+}
+
+it('compares the deadline as a Budapest wall-clock time across the daylight-saving changes', () => {
+  // 29 March 2026, 03:30 in Budapest is after the spring change: UTC+2, so 01:30Z.
+  const spring = callClosing('2026-03-29T03:30');
+  expect(spring.closesAt?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  expect(deadlineNotPassed(spring, new Date('2026-03-29T01:29:59Z'))).toBe(true);
+  expect(deadlineNotPassed(spring, new Date('2026-03-29T01:30:00Z'))).toBe(false);
+  // 25 October 2026, 12:00 is after the autumn change: UTC+1, so 11:00Z (not 10:00Z).
+  const autumn = callClosing('2026-10-25T12:00');
+  expect(deadlineNotPassed(autumn, new Date('2026-10-25T10:30:00Z'))).toBe(true);
+  expect(deadlineNotPassed(autumn, new Date('2026-10-25T11:00:00Z'))).toBe(false);
+  // The day before the change the same wall-clock time is UTC+2.
+  expect(budapestLocalToDate('2026-10-24T12:00').toISOString()).toBe('2026-10-24T10:00:00.000Z');
+});
