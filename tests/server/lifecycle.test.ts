@@ -4,6 +4,7 @@
  * deadline in Budapest time, and a model-based check that the server refuses with 409 every event
  * the machine refuses and applies every event it allows.
  */
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import {
   nextState,
 } from '../../machines/application.machine.ts';
 import { budapestLocalToDate } from '../../src/server/calls/budapest-time.ts';
-import { applyEvent, deadlineNotPassed } from '../../src/server/lifecycle/service.ts';
+import { deadlineNotPassed } from '../../src/server/lifecycle/service.ts';
 import type { StoredCall } from '../../src/server/repositories/calls.ts';
 import { describeOnEachDatabase } from '../helpers/app.ts';
 import { type Agent, createUser, signIn } from '../helpers/auth.ts';
@@ -115,23 +116,46 @@ async function completeApplication(app: FastifyInstance, company: Company, id: n
   }
 }
 
-/**
- * Checks the data and takes the two final-document steps. Those steps have no HTTP endpoint yet
- * (the PDF is not built), so they go through the lifecycle service, the same authority.
- */
-async function readyToSubmit(app: FastifyInstance, company: Company, id: number) {
+/** Step 2: the final document of the application, as the applicant downloads it. */
+async function generateFinal(company: Company, id: number): Promise<Buffer> {
+  const response = await company.owner.agent.post(
+    `/api/palyazatok/${id}/benyujtas/veglegesito`,
+    {},
+  );
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  return response.rawPayload;
+}
+
+/** "Signs" a PDF the way a signing tool does: an incremental update appended to the file. */
+function signed(pdf: Buffer): Buffer {
+  return Buffer.concat([pdf, Buffer.from('\n% aláírás: Teszt Elek\n%%EOF\n', 'utf8')]);
+}
+
+/** Step 3: uploads a file as the signed final document. */
+async function uploadSigned(company: Company, id: number, file: Buffer) {
+  return company.owner.agent.request({
+    method: 'POST',
+    url: `/api/palyazatok/${id}/benyujtas/alairt-veglegesito`,
+    ...multipartBody('veglegesito-alairt.pdf', file, 'application/pdf'),
+  });
+}
+
+/** Takes the three submission steps through the API. */
+async function readyToSubmit(company: Company, id: number) {
   const check = await company.owner.agent.post(`/api/palyazatok/${id}/benyujtas/ellenorzes`, {});
   expect(check.statusCode, check.body).toBe(200);
   expect(check.json()).toMatchObject({ rendben: true, benyujtasAllapot: 'ADATOK_ELLENORIZVE' });
-  for (const type of ['GENERATE_FINAL_DOCUMENT', 'UPLOAD_SIGNED_DOCUMENT'])
-    await applyEvent(app.db, id, { type, actor: 'APPLICANT', userId: company.owner.userId });
+  const upload = await uploadSigned(company, id, signed(await generateFinal(company, id)));
+  expect(upload.statusCode, upload.body).toBe(200);
+  expect(upload.json()).toMatchObject({ benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE' });
 }
 
 async function submitted(app: FastifyInstance): Promise<{ company: Company; id: number }> {
   const company = await createCompany(app);
   const id = await startApplication(app, company);
   await completeApplication(app, company, id);
-  await readyToSubmit(app, company, id);
+  await readyToSubmit(company, id);
   const response = await company.owner.agent.request({
     method: 'POST',
     url: `/api/palyazatok/${id}/benyujtas`,
@@ -202,12 +226,90 @@ describeOnEachDatabase(
       });
     });
 
+    it('step 2 makes a PDF in Hungarian with the content hash; step 3 refuses another application or older data', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const id = await startApplication(app, company);
+      await completeApplication(app, company, id);
+      // The grant call takes one application per applicant: the other one is another company's.
+      const otherCompany = await createCompany(app);
+      const other = await startApplication(app, otherCompany);
+      await completeApplication(app, otherCompany, other);
+      for (const [owner, applicationId] of [
+        [company, id],
+        [otherCompany, other],
+      ] as const) {
+        const check = await owner.owner.agent.post(
+          `/api/palyazatok/${applicationId}/benyujtas/ellenorzes`,
+          {},
+        );
+        expect(check.json().rendben).toBe(true);
+      }
+      const pdf = await generateFinal(company, id);
+      const text = pdf.toString('latin1');
+      expect(text.startsWith('%PDF-')).toBe(true);
+      // The Hungarian letters come from the embedded DejaVu Sans, not a standard font without ő/ű.
+      expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+      expect(text).toContain('/FontFile2');
+      // The font's character map holds ő (U+0151, "Véglegesítő") and ű (U+0171, the project title
+      // "…korszerűsítése"): the letters are printed as themselves.
+      const streams = [...text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+        try {
+          return inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      });
+      const cmap = streams.find((stream) => stream.includes('begincmap')) ?? '';
+      expect(cmap).toMatch(/<0151>/i);
+      expect(cmap).toMatch(/<0171>/i);
+      const hash = /tpp-palyazat:(\d+) tpp-hash:([0-9a-f]{64})/.exec(text);
+      expect(hash?.[1]).toBe(String(id));
+      const stored = await app.db
+        .selectFrom('palyazat')
+        .select(['veglegesito_hash', 'benyujtas_allapot'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({
+        veglegesito_hash: hash?.[2],
+        benyujtas_allapot: 'VEGLEGESITO_GENERALVA',
+      });
+
+      // Not a PDF, and the final document of another application, are refused.
+      expect((await uploadSigned(company, id, Buffer.from('nem pdf'))).statusCode).toBe(422);
+      const otherPdf = await generateFinal(otherCompany, other);
+      const foreign = await uploadSigned(company, id, signed(otherPdf));
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().kod).toBe('progress:errors.finalDocumentForeign');
+
+      // The data changes after the document was made: the old document is refused.
+      const withdrawn = await company.owner.agent.put(
+        `/api/palyazatok/${id}/nyilatkozatok/FENNTARTAS`,
+        { elfogadva: false },
+      );
+      expect(withdrawn.statusCode).toBe(200);
+      const outdated = await uploadSigned(company, id, signed(pdf));
+      expect(outdated.statusCode).toBe(422);
+      expect(outdated.json()).toMatchObject({
+        kod: 'progress:errors.finalDocumentOutdated',
+        message:
+          'A feltöltött véglegesítő dokumentum nem a pályázat jelenlegi adatait tartalmazza: készítse el és írja alá újra.',
+      });
+      await company.owner.agent.put(`/api/palyazatok/${id}/nyilatkozatok/FENNTARTAS`, {
+        elfogadva: true,
+      });
+      // Made again for the current data, signed and uploaded, it is accepted.
+      const fresh = await uploadSigned(company, id, signed(await generateFinal(company, id)));
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json()).toMatchObject({ benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE' });
+    });
+
     it('submits once for 20 parallel requests with one key, atomically, and refuses the key with another body', async () => {
       const { app } = get();
       const company = await createCompany(app);
       const id = await startApplication(app, company);
       await completeApplication(app, company, id);
-      await readyToSubmit(app, company, id);
+      await readyToSubmit(company, id);
       const { agent } = company.owner;
       const missingKey = await agent.post(`/api/palyazatok/${id}/benyujtas`, {});
       expect(missingKey.statusCode).toBe(400);
@@ -275,7 +377,7 @@ describeOnEachDatabase(
       const company = await createCompany(app);
       const id = await startApplication(app, company);
       await completeApplication(app, company, id);
-      await readyToSubmit(app, company, id);
+      await readyToSubmit(company, id);
       const callId = await grantCallId(app);
       const original = await app.db
         .selectFrom('palyazati_felhivas')
@@ -328,6 +430,13 @@ describeOnEachDatabase(
       });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toMatchObject({ statusz: 'EVALUATION_VERIFICATION' });
+      // An internal step mails nobody.
+      const mails = await app.db
+        .selectFrom('mailbox_message')
+        .select('subject')
+        .where('recipient', '=', company.owner.email)
+        .execute();
+      expect(mails).toEqual([]);
       const back = await admin.post(`/api/palyazatok/${id}/esemenyek`, {
         esemeny: 'RETURN_TO_EVALUATION',
       });
@@ -364,6 +473,15 @@ describeOnEachDatabase(
         tetelek: ['loanClaim.projektCim'],
       });
       expect(requested.json()).toMatchObject({ statusz: 'WAITING_FOR_SUPPLEMENT' });
+      // The applicant's users are asked to act by e-mail, in their language.
+      const mails = await app.db
+        .selectFrom('mailbox_message')
+        .select(['subject', 'text_body'])
+        .where('recipient', '=', company.owner.email)
+        .execute();
+      const supplementMail = mails.find((mail) => mail.subject.startsWith('Hiánypótlás szükséges'));
+      expect(supplementMail?.text_body).toContain('hiánypótlást kértünk');
+      expect(supplementMail?.text_body).toContain('/progress');
       const state = (await company.owner.agent.get(`/api/palyazatok/${id}/allapot`)).json();
       expect(state).toMatchObject({
         hianypotlas: { hatarido: future, tetelek: ['loanClaim.projektCim'] },

@@ -119,6 +119,27 @@ export const lifecycleRoutes = {
     params: applicationIdParams,
     response: { 200: checkResult, ...lifecycleProblems },
   },
+  /** Answers the PDF itself (application/pdf), so only the problems have a schema. */
+  generateFinalDocument: {
+    params: applicationIdParams,
+    response: { ...lifecycleProblems },
+  },
+  /** A multipart body with one file: the signed final document. */
+  uploadSignedDocument: {
+    params: applicationIdParams,
+    response: {
+      200: {
+        type: 'object',
+        required: ['statusz', 'benyujtasAllapot', 'verzio'],
+        properties: {
+          statusz: { type: 'string' },
+          benyujtasAllapot: nullableString,
+          verzio: { type: 'integer' },
+        },
+      },
+      ...lifecycleProblems,
+    },
+  },
   submit: {
     params: applicationIdParams,
     headers: {

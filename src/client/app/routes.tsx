@@ -23,12 +23,7 @@ const placeholder = () =>
   }));
 
 /** Authenticated pages whose bodies arrive with later issues; the shell gives them a title. */
-export const PLACEHOLDER_PATHS = [
-  'progress',
-  'progress/submit',
-  'progress/contract',
-  'progress/completion',
-] as const;
+export const PLACEHOLDER_PATHS = ['progress/contract', 'progress/completion'] as const;
 
 /** Applications, documents and statements (issue 6). */
 const APPLICATION_ROUTES: RouteObject[] = [
@@ -155,6 +150,18 @@ export const shellRoutes: RouteObject[] = [
   },
   ...MASTER_DATA_ROUTES,
   ...APPLICATION_ROUTES,
+  {
+    path: 'progress',
+    lazy: () =>
+      import('../features/progress/progress-page.tsx').then((m) => ({
+        Component: m.ProgressPage,
+      })),
+  },
+  {
+    path: 'progress/submit',
+    lazy: () =>
+      import('../features/progress/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
+  },
   ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
   { path: 'progress/completion/:completionId', loader: redirectMessagesPath, lazy: placeholder },
   {

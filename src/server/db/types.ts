@@ -204,6 +204,7 @@ export interface CallTables {
     /** Migration 0006-lifecycle: the open supplement request's deadline and items. */
     hianypotlas_hatarido: ColumnType<Date | null, never, Date | string | null>;
     hianypotlas_tetelek: ColumnType<string[] | null, never, string | null>;
+    veglegesito_hash: ColumnType<string | null, never, string | null>;
   };
   palyazat_ko_megerosites: {
     palyazat_id: number;

@@ -17,6 +17,13 @@ import {
   storeIdempotentAnswer,
 } from '../repositories/submissions.ts';
 import { blockedBy } from '../../../machines/application.machine.ts';
+import { setFinalDocumentHash } from '../repositories/transitions.ts';
+import {
+  contentHash,
+  finalDocumentContent,
+  readFinalDocumentMarker,
+  renderFinalDocument,
+} from './final-document.ts';
 import { progressMessage } from './messages.ts';
 import {
   LifecycleProblem,
@@ -151,6 +158,12 @@ export async function submit(
         throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
       return { statusCode: earlier.statusCode, body: earlier.body, replayed: true };
     }
+    // The signed final document must still describe the data being submitted.
+    if (
+      current.locked.benyujtasAllapot === 'VEGLEGESITO_FELTOLTVE' &&
+      current.locked.veglegesitoHash !== contentHash(await finalDocumentContent(trx, current))
+    )
+      throw new LifecycleProblem(409, 'errors.finalDocumentOutdated');
     await applyLocked(
       trx,
       current,
@@ -182,5 +195,65 @@ export async function submit(
     // The key was taken meanwhile by a request on another application: undo this one.
     if (!stored) throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
     return { statusCode: 200, body, replayed: false };
+  });
+}
+
+/**
+ * Step 2: generates the final document of the current data and records its hash. From
+ * ADATOK_ELLENORIZVE this is the GENERATE_FINAL_DOCUMENT event (all rules checked again); in
+ * VEGLEGESITO_GENERALVA the document is made again (e.g. downloaded twice) with a fresh hash.
+ */
+export async function generateFinalDocument(
+  db: Database,
+  applicationId: number,
+  userId: number,
+  now: Date = new Date(),
+): Promise<Buffer> {
+  return withLockedApplication(db, applicationId, async (trx, current) => {
+    const content = await finalDocumentContent(trx, current);
+    const hash = contentHash(content);
+    if (current.locked.benyujtasAllapot === 'VEGLEGESITO_GENERALVA') {
+      await setFinalDocumentHash(trx, applicationId, hash);
+    } else {
+      await applyLocked(
+        trx,
+        current,
+        { type: 'GENERATE_FINAL_DOCUMENT', actor: 'APPLICANT', userId, now },
+        { veglegesitoHash: hash },
+      );
+    }
+    return renderFinalDocument(content, hash, now);
+  });
+}
+
+/**
+ * Step 3: takes the signed final document back. It must carry this application's id and the hash
+ * of the generated document, which must still be the hash of the current data (422 otherwise).
+ */
+export async function uploadSignedFinalDocument(
+  db: Database,
+  applicationId: number,
+  userId: number,
+  file: Buffer,
+  now: Date = new Date(),
+): Promise<{ statusz: string; benyujtasAllapot: string | null; verzio: number }> {
+  return withLockedApplication(db, applicationId, async (trx, current) => {
+    const found = readFinalDocumentMarker(file);
+    if (!found || found.applicationId !== applicationId)
+      throw new LifecycleProblem(422, 'errors.finalDocumentForeign');
+    const hash = contentHash(await finalDocumentContent(trx, current));
+    if (found.hash !== current.locked.veglegesitoHash || found.hash !== hash)
+      throw new LifecycleProblem(422, 'errors.finalDocumentOutdated');
+    const applied = await applyLocked(trx, current, {
+      type: 'UPLOAD_SIGNED_DOCUMENT',
+      actor: 'APPLICANT',
+      userId,
+      now,
+    });
+    return {
+      statusz: applied.to.statusz,
+      benyujtasAllapot: applied.to.benyujtasAllapot,
+      verzio: applied.verzio,
+    };
   });
 }

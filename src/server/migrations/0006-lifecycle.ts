@@ -10,6 +10,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('palyazat')
     .addColumn('hianypotlas_hatarido', 'timestamptz')
     .addColumn('hianypotlas_tetelek', 'jsonb')
+    // The content hash printed on the generated final document (submission step 2).
+    .addColumn('veglegesito_hash', 'text')
     .execute();
 
   await db.schema
@@ -72,5 +74,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .alterTable('palyazat')
     .dropColumn('hianypotlas_hatarido')
     .dropColumn('hianypotlas_tetelek')
+    .dropColumn('veglegesito_hash')
     .execute();
 }

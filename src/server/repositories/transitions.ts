@@ -15,6 +15,7 @@ export interface LockedLifecycleState {
   verzio: number;
   hianypotlasHatarido: Date | null;
   hianypotlasTetelek: string[] | null;
+  veglegesitoHash: string | null;
 }
 
 /** Locks the application row (`for update`) and reads its lifecycle columns. */
@@ -31,6 +32,7 @@ export async function lockLifecycleState(
       'verzio',
       'hianypotlas_hatarido',
       'hianypotlas_tetelek',
+      'veglegesito_hash',
     ])
     .where('id', '=', applicationId)
     .forUpdate()
@@ -43,6 +45,7 @@ export async function lockLifecycleState(
         verzio: row.verzio,
         hianypotlasHatarido: row.hianypotlas_hatarido ? new Date(row.hianypotlas_hatarido) : null,
         hianypotlasTetelek: row.hianypotlas_tetelek,
+        veglegesitoHash: row.veglegesito_hash,
       }
     : undefined;
 }
@@ -69,6 +72,8 @@ export interface StatusChange {
   benyujtasDatuma?: Date;
   /** A supplement request's deadline and items; null clears them. */
   hianypotlas?: { hatarido: Date; tetelek: string[] } | null;
+  /** The content hash of a generated final document. */
+  veglegesitoHash?: string;
 }
 
 /**
@@ -97,6 +102,7 @@ export async function writeTransition(
       verzio: sql`verzio + 1`,
       modositva: sql`now()`,
       ...(input.to.benyujtasDatuma ? { benyujtas_datuma: input.to.benyujtasDatuma } : {}),
+      ...(input.to.veglegesitoHash ? { veglegesito_hash: input.to.veglegesitoHash } : {}),
       ...(input.to.hianypotlas === undefined
         ? {}
         : {
@@ -157,4 +163,32 @@ export async function listTransitions(
     indoklas: row.indoklas,
     idopont: new Date(row.idopont).toISOString(),
   }));
+}
+
+/** Records the hash of a final document generated again (same step, no transition). */
+export async function setFinalDocumentHash(
+  trx: Transaction<DB>,
+  applicationId: number,
+  hash: string,
+): Promise<void> {
+  await trx
+    .updateTable('palyazat')
+    .set({ veglegesito_hash: hash })
+    .where('id', '=', applicationId)
+    .execute();
+}
+
+/** The applicant's users who asked for e-mail notifications, with their language. */
+export async function listNotifiedUsers(
+  db: Executor,
+  applicantId: number,
+): Promise<Array<{ email: string; nev: string; language: 'hu' | 'en' }>> {
+  return db
+    .selectFrom('tamogatast_igenylo_jogosultsag as j')
+    .innerJoin('felhasznalo as u', 'u.id', 'j.user_id')
+    .select(['u.email', 'u.nev', 'u.language'])
+    .where('j.tamogatast_igenylo_id', '=', applicantId)
+    .where('u.ertesitesek_email', '=', true)
+    .orderBy('u.id')
+    .execute();
 }

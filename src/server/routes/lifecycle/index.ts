@@ -3,6 +3,9 @@
  * - GET /palyazatok/{id}/allapot: status, submission state, timeline, what the applicant can do
  *   next and why not (applicant's users);
  * - POST /palyazatok/{id}/benyujtas/ellenorzes: submission step 1, the data check;
+ * - POST /palyazatok/{id}/benyujtas/veglegesito: step 2, answers the final document (PDF);
+ * - POST /palyazatok/{id}/benyujtas/alairt-veglegesito: step 3, the signed final document
+ *   (multipart, one file), checked against this application and its current data;
  * - POST /palyazatok/{id}/benyujtas: the submission, with an Idempotency-Key header;
  * - POST /palyazatok/{id}/palyazoi-esemenyek: the applicant's other events (withdraw, back to
  *   editing, supplement answered, appointment booked);
@@ -10,6 +13,7 @@
  *   Staff are not tenants: the role is checked first, so a non-staff user learns nothing (403 for
  *   every id), and staff may act on every application.
  */
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { lifecycleRoutes as schemas } from '../../../../schemas/api/lifecycle/lifecycle.ts';
 import {
@@ -20,6 +24,8 @@ import {
 import { viewerOf } from '../../authorization/tenant.ts';
 import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
 import { progressMessage } from '../../lifecycle/messages.ts';
+import { notifyApplicant } from '../../lifecycle/notifications.ts';
+import { findApplication } from '../../repositories/applications.ts';
 import {
   LifecycleProblem,
   applyEvent,
@@ -27,7 +33,12 @@ import {
   storedStateOfRow,
   withLockedApplication,
 } from '../../lifecycle/service.ts';
-import { checkData, submit } from '../../lifecycle/submission.ts';
+import {
+  checkData,
+  generateFinalDocument,
+  submit,
+  uploadSignedFinalDocument,
+} from '../../lifecycle/submission.ts';
 import { listTransitions } from '../../repositories/transitions.ts';
 
 /** The roles that may send staff events. */
@@ -66,6 +77,17 @@ function requireStaff(request: FastifyRequest): void {
 export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   withLifecycleProblems(app);
+  await app.register(multipart, {
+    limits: {
+      fileSize: app.config.uploads.largeFileMaxBytes,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+    throwFileSizeLimit: true,
+  });
 
   app.get('/palyazatok/:id/allapot', { schema: schemas.state }, async (request) => {
     const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
@@ -100,6 +122,43 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
     const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
     return checkData(app.db, context.application.payload.id, context.userId, context.language);
   });
+
+  app.post(
+    '/palyazatok/:id/benyujtas/veglegesito',
+    { schema: schemas.generateFinalDocument },
+    async (request, reply) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      const pdf = await generateFinalDocument(
+        app.db,
+        context.application.payload.id,
+        context.userId,
+      );
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="veglegesito-${context.application.payload.azonosito}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/palyazatok/:id/benyujtas/alairt-veglegesito',
+    { schema: schemas.uploadSignedDocument },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
+      const part = await request.file();
+      if (!part) throw new LifecycleProblem(422, 'errors.finalDocumentForeign');
+      const file = await part.toBuffer();
+      return uploadSignedFinalDocument(
+        app.db,
+        context.application.payload.id,
+        context.userId,
+        file,
+      );
+    },
+  );
 
   app.post('/palyazatok/:id/benyujtas', { schema: schemas.submit }, async (request, reply) => {
     const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
@@ -149,7 +208,8 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
     };
     if (body.esemeny === 'REQUEST_SUPPLEMENT' && body.hatarido === undefined)
       throw new LifecycleProblem(422, 'errors.supplementDeadlineRequired');
-    const applied = await applyEvent(app.db, idParam(request), {
+    const applicationId = idParam(request);
+    const applied = await applyEvent(app.db, applicationId, {
       type: body.esemeny,
       actor: 'STAFF',
       userId: viewer.id,
@@ -159,6 +219,15 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
         ? { supplement: { hatarido: new Date(body.hatarido), tetelek: body.tetelek ?? [] } }
         : {}),
     });
+    // After the commit: the mailbox of development and tests writes through the database.
+    const application = await findApplication(app.db, applicationId);
+    if (application)
+      await notifyApplicant(app, {
+        applicantId: application.applicantId,
+        azonosito: application.payload.azonosito,
+        statusz: applied.to.statusz,
+        ...(body.hatarido ? { hatarido: new Date(body.hatarido) } : {}),
+      });
     return {
       statusz: applied.to.statusz,
       benyujtasAllapot: applied.to.benyujtasAllapot,

@@ -1,0 +1,24 @@
+/**
+ * POST /palyazatok/{id}/benyujtas with an Idempotency-Key: the key is made once per submit page,
+ * so a double click or a retry sends the same key and the server makes one submission.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function submitApplication(id: number, key: string): Promise<unknown> {
+  return api()
+    .post(`palyazatok/${id}/benyujtas`, { json: {}, headers: { 'Idempotency-Key': key } })
+    .json();
+}
+
+export function useSubmitApplication(id: number, key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => submitApplication(id, key),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['lifecycle', id] }),
+        client.invalidateQueries({ queryKey: ['applications'] }),
+      ]),
+  });
+}

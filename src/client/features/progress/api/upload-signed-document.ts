@@ -1,0 +1,17 @@
+/** POST /palyazatok/{id}/benyujtas/alairt-veglegesito: submission step 3, the signed PDF back. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function uploadSignedDocument(id: number, file: File): Promise<unknown> {
+  const body = new FormData();
+  body.append('file', file);
+  return api().post(`palyazatok/${id}/benyujtas/alairt-veglegesito`, { body }).json();
+}
+
+export function useUploadSignedDocument(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadSignedDocument(id, file),
+    onSettled: () => client.invalidateQueries({ queryKey: ['lifecycle', id] }),
+  });
+}

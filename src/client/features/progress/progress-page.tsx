@@ -1,0 +1,107 @@
+/**
+ * /progress: where the selected application stands, what the applicant can do next (and why
+ * not), and its timeline from the recorded transitions. The server computes all of it with the
+ * same machine it enforces (machines/application.machine.ts).
+ */
+import { Callout, Card, H2, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { useLifecycle } from './api/get-lifecycle.ts';
+import { RequireTender } from './components/require-tender.tsx';
+
+function Progress({ tenderId }: { tenderId: number }) {
+  const { t, i18n } = useTranslation('progress');
+  const language = resolveLanguage(i18n.language);
+  const { data, isError } = useLifecycle(tenderId);
+  if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
+  if (!data) return null;
+  const blocked = Object.entries(data.akadalyok);
+  return (
+    <>
+      <Card>
+        <H2>{t('page.currentStatus')}</H2>
+        <p>
+          <Tag large intent="primary">
+            {t(`status.${data.statusz}`)}
+          </Tag>{' '}
+          {data.benyujtasAllapot ? (
+            <Tag large minimal>
+              {t(`submissionState.${data.benyujtasAllapot}`)}
+            </Tag>
+          ) : null}
+        </p>
+        {data.benyujtasDatuma ? (
+          <p>{t('page.submittedOn', { date: formatDateTime(data.benyujtasDatuma, language) })}</p>
+        ) : null}
+        {data.hianypotlas ? (
+          <Callout intent="warning">
+            <p>
+              {t('page.supplement', {
+                date: formatDateTime(data.hianypotlas.hatarido, language),
+              })}
+            </p>
+            {data.hianypotlas.tetelek.length > 0 ? (
+              <p>{t('page.supplementItems', { items: data.hianypotlas.tetelek.join(', ') })}</p>
+            ) : null}
+          </Callout>
+        ) : null}
+      </Card>
+      <Card>
+        <H2>{t('page.next')}</H2>
+        {data.lehetsegesEsemenyek.length === 0 && blocked.length === 0 ? (
+          <p>{t('page.nothingForYou')}</p>
+        ) : (
+          <ul>
+            {data.lehetsegesEsemenyek.map((event) => (
+              <li key={event}>{t(`events.${event}`)}</li>
+            ))}
+          </ul>
+        )}
+        {blocked.length > 0 ? (
+          <>
+            <p>{t('page.blocked')}:</p>
+            <ul>
+              {blocked.map(([event, reasons]) => (
+                <li key={event}>
+                  {t(`events.${event}`)}: {reasons.map((reason) => t(`rules.${reason}`)).join(' ')}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Card>
+      <Card>
+        <H2>{t('page.timeline')}</H2>
+        {data.allapotvaltasok.length === 0 ? (
+          <p>{t('page.noTransitions')}</p>
+        ) : (
+          <ol>
+            {data.allapotvaltasok.map((row) => (
+              <li key={row.id}>
+                <time dateTime={row.idopont}>{formatDateTime(row.idopont, language)}</time>{' '}
+                {t(`events.${row.esemeny}`)} → {t(`status.${row.ujStatusz}`)}
+                {row.ujBenyujtasAllapot
+                  ? ` (${t(`submissionState.${row.ujBenyujtasAllapot}`)})`
+                  : ''}{' '}
+                ({row.szereplo === 'STAFF' ? t('page.byStaff') : t('page.byApplicant')}
+                {row.felhasznalo ? `: ${row.felhasznalo.nev}` : ''})
+                {row.indoklas ? ` — ${row.indoklas}` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </>
+  );
+}
+
+export function ProgressPage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{t('menu.progress')}</h1>
+      <RequireTender>{(tenderId) => <Progress tenderId={tenderId} />}</RequireTender>
+    </section>
+  );
+}
