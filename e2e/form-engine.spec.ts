@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { locale, text } from './locales.ts';
-import { ApplicationPages } from './pages/application-pages.ts';
+import { MasterDataPages } from './pages/master-data-pages.ts';
 
 const hu = { auth: locale('hu', 'auth'), validators: locale('hu', 'validators') };
 const en = { auth: locale('en', 'auth'), validators: locale('en', 'validators') };
@@ -38,8 +38,8 @@ test('errors are translated in hu and en, and the summary focuses the field it n
 
 test('amounts display as 1 234 567 Ft', async ({ page, portal }) => {
   void portal;
-  const pages = new ApplicationPages(page);
-  await pages.startApplication(
+  // Reuses the demo applicant's tender when there is one: the call limits starts per applicant.
+  await new MasterDataPages(page).ensureTender(
     'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére',
   );
   await page.goto('/application/loan-claim');
