@@ -155,9 +155,9 @@ async function measure(context: BrowserContext, url: string): Promise<Vitals> {
   const finished: Array<{ url: string; start: number; end: number }> = [];
   page.on('requestfinished', (request) => {
     const timing = request.timing();
-    const url = new URL(request.url());
+    const requested = new URL(request.url());
     finished.push({
-      url: `${url.pathname}${url.search}`,
+      url: `${requested.pathname}${requested.search}`,
       start: timing.startTime,
       end: timing.startTime + Math.max(0, timing.responseEnd),
     });

@@ -9,6 +9,8 @@ export class ApplicationPages {
 
   /** Calls the API from the page, as the client does (cookie + anti-forgery header); set-up only. */
   async api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+    // The app renews the anti-forgery cookie while it boots: read it once that has settled.
+    await this.page.waitForLoadState('networkidle');
     const answer = await this.page.evaluate(
       async (call) => {
         const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
