@@ -3,6 +3,7 @@
  * body limits, the runtime configuration script, translation files, the SPA fallback and the
  * OpenAPI document.
  */
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,10 @@ const clientDir = mkdtempSync(path.join(tmpdir(), 'portal-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>portal-index</title>');
 writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+writeFileSync(
+  path.join(clientDir, 'assets', 'app-abc123.js.br'),
+  brotliCompressSync('console.log("app");'),
+);
 
 function cspDirectives(header: unknown): Map<string, string[]> {
   return new Map(
@@ -119,6 +124,21 @@ describeOnEachDatabase(
         const response = await get().app.inject('/assets/app-abc123.js');
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toContain('immutable');
+      });
+
+      it('sends the pre-compressed sibling when the browser accepts it, the plain file otherwise', async () => {
+        const compressed = await get().app.inject({
+          url: '/assets/app-abc123.js',
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(compressed.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app");');
+        const plain = await get().app.inject({
+          url: '/assets/app-abc123.js',
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe('console.log("app");');
       });
 
       it('answers unknown API paths with JSON 404, even when HTML is accepted', async () => {

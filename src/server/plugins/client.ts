@@ -55,6 +55,8 @@ export const clientPlugin = fp(async (app) => {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz siblings (scripts/compress-assets.mjs); send those when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; everything else is revalidated.
         res.header(
