@@ -3,11 +3,8 @@
  * translation key (for the client) and the text in the user's language (for logs and clients
  * that show it as is). The texts live only in src/shared/locales.
  */
-import en from '../../shared/locales/en/calls.json' with { type: 'json' };
-import hu from '../../shared/locales/hu/calls.json' with { type: 'json' };
 import type { Language } from '../../shared/i18n-languages.ts';
-
-const catalogues: Record<Language, Record<string, unknown>> = { hu, en };
+import { translate } from '../translations.ts';
 
 /** 'validation.amountTooHigh' + params → the message in the language; the key when missing. */
 export function callsMessage(
@@ -15,13 +12,5 @@ export function callsMessage(
   key: string,
   params: Record<string, unknown> = {},
 ): string {
-  let node: unknown = catalogues[language];
-  for (const part of key.split('.')) {
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return translate('calls', language, key, params) ?? key;
 }
