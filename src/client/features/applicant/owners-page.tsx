@@ -1,11 +1,11 @@
 /** /application/owners: the selected applicant's owners; shares and voting rights at most 100. */
-import { Callout, NonIdealState } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { OwnerForm } from '../../../shared/mappers/owner.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { ownerResource } from './api/child-records.ts';
 import { RecordEditor } from './components/record-editor.tsx';
-import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
+import { ApplicantPage } from './components/applicant-page.tsx';
 
 function SharesTotal({ records }: { records: OwnerForm[] }) {
   const { t } = useTranslation('applicant');
@@ -21,58 +21,59 @@ const renderSharesTotal = (records: OwnerForm[]) => <SharesTotal records={record
 
 export function OwnersPage() {
   const { t } = useTranslation('applicant');
-  const applicantId = useSelectedApplicantId();
-  if (applicantId === null)
-    return <NonIdealState icon="office" description={t('page.noApplicant')} />;
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('page.owners')}</h1>
-      <RecordEditor<OwnerForm>
-        key={applicantId}
-        applicantId={applicantId}
-        resource={ownerResource}
-        formId="applicant-owner"
-        title={t('page.owners')}
-        blank={() => ({
-          type: '',
-          name: '',
-          taxNumber: '',
-          taxIdentificationNumber: '',
-          ownershipShare: 0,
-          votingRights: 0,
-          churchIdentificationNumber: '',
-          pirIdentifier: '',
-          birthNumber: '',
-        })}
-        toFormData={({ id: _id, version: _version, registeredCountry, ...data }) => ({
-          ...data,
-          registeredCountry: registeredCountry?.id,
-        })}
-        fromFormData={(record, { registeredCountry, ...data }) => ({
-          ...record,
-          ...data,
-          registeredCountry:
-            typeof registeredCountry === 'number'
-              ? {
-                  id: registeredCountry,
-                  name:
-                    record.registeredCountry?.id === registeredCountry
-                      ? record.registeredCountry.name
-                      : '',
-                }
-              : undefined,
-        })}
-        columns={[
-          { label: t('owner.type'), value: (r) => (r.type ? t(`ownerType.${r.type}`) : '') },
-          { label: t('owner.name'), value: (r) => r.name },
-          {
-            label: t('owner.ownershipShare'),
-            value: (r) => formatNumber(r.ownershipShare, '0,0.00'),
-          },
-          { label: t('owner.votingRights'), value: (r) => formatNumber(r.votingRights, '0,0.00') },
-        ]}
-        footer={renderSharesTotal}
-      />
-    </section>
+    <ApplicantPage title={t('page.owners')}>
+      {(applicantId) => (
+        <RecordEditor<OwnerForm>
+          key={applicantId}
+          applicantId={applicantId}
+          resource={ownerResource}
+          formId="applicant-owner"
+          title={t('page.owners')}
+          blank={() => ({
+            type: '',
+            name: '',
+            taxNumber: '',
+            taxIdentificationNumber: '',
+            ownershipShare: 0,
+            votingRights: 0,
+            churchIdentificationNumber: '',
+            pirIdentifier: '',
+            birthNumber: '',
+          })}
+          toFormData={({ id: _id, version: _version, registeredCountry, ...data }) => ({
+            ...data,
+            registeredCountry: registeredCountry?.id,
+          })}
+          fromFormData={(record, { registeredCountry, ...data }) => ({
+            ...record,
+            ...data,
+            registeredCountry:
+              typeof registeredCountry === 'number'
+                ? {
+                    id: registeredCountry,
+                    name:
+                      record.registeredCountry?.id === registeredCountry
+                        ? record.registeredCountry.name
+                        : '',
+                  }
+                : undefined,
+          })}
+          columns={[
+            { label: t('owner.type'), value: (r) => (r.type ? t(`ownerType.${r.type}`) : '') },
+            { label: t('owner.name'), value: (r) => r.name },
+            {
+              label: t('owner.ownershipShare'),
+              value: (r) => formatNumber(r.ownershipShare, '0,0.00'),
+            },
+            {
+              label: t('owner.votingRights'),
+              value: (r) => formatNumber(r.votingRights, '0,0.00'),
+            },
+          ]}
+          footer={renderSharesTotal}
+        />
+      )}
+    </ApplicantPage>
   );
 }
