@@ -3,6 +3,7 @@
  * schemas/calls). Every problem is reported with the FILE it is in, and start-up stops on the
  * first broken folder, so a malformed call can never reach applicants.
  */
+import type { CallTexts } from '../../shared/call-texts.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -70,23 +71,7 @@ export interface CallDocumentRequirement {
   maxSizeMb?: number;
 }
 
-export interface CallTexts {
-  name: string;
-  summary: string;
-  groups: Record<string, string>;
-  fields: Record<
-    string,
-    {
-      title: string;
-      description?: string;
-      patternMessage?: string;
-      options?: Record<string, string>;
-    }
-  >;
-  knockOut: Record<string, string>;
-  statements: Record<string, string>;
-  documents?: Record<string, string>;
-}
+export type { CallTexts };
 
 export interface LocalizedText {
   hu: string;

@@ -1,4 +1,5 @@
 /** Payload types of the calls and applications API (Hungarian server names, spec section 3). */
+import type { CallTexts } from '../../../../shared/call-texts.ts';
 
 export interface CallSummary {
   id: number;
@@ -24,23 +25,7 @@ export interface CallSummary {
   szovegek: Record<'hu' | 'en', { name: string; summary: string }>;
 }
 
-export interface CallTexts {
-  name: string;
-  summary: string;
-  groups: Record<string, string>;
-  fields: Record<
-    string,
-    {
-      title: string;
-      description?: string;
-      patternMessage?: string;
-      options?: Record<string, string>;
-    }
-  >;
-  knockOut: Record<string, string>;
-  statements: Record<string, string>;
-  documents?: Record<string, string>;
-}
+export type { CallTexts };
 
 export interface RequiredDocument {
   category: {
