@@ -60,15 +60,25 @@ export class MasterDataPages {
   }
 
   /**
-   * The application screens need a selected tender (the shell's gate): start the loan call's
-   * application when the demo applicant has none selected yet.
+   * The application screens need a selected tender (the shell's gate): choose one of the demo
+   * applicant's tenders, or start the loan call's application when there is none.
    */
   async ensureTender(callTitle: string): Promise<void> {
     await this.page.goto('/application/base');
     const gate = this.page.getByRole('heading', { name: text(common, 'tenderRequired.title') });
     const form = this.field('base.name');
     await expect(gate.or(form)).toBeVisible();
-    if (await gate.isVisible()) await new ApplicationPages(this.page).startApplication(callTitle);
+    // The gate also shows while the tender list loads: decide only once it has arrived.
+    await this.page.waitForLoadState('networkidle');
+    if (!(await gate.isVisible())) return;
+    // Several tenders and none chosen: pick one (the call limits how many may be started).
+    const selector = this.page.locator('#tender-selector');
+    if ((await selector.count()) > 0 && (await selector.locator('option').count()) > 1) {
+      await selector.selectOption({ index: 1 });
+      await expect(form).toBeVisible();
+      return;
+    }
+    await new ApplicationPages(this.page).startApplication(callTitle);
   }
 
   rows() {
