@@ -1,10 +1,11 @@
 /**
  * The real server process: it starts on an empty environment with a fresh data directory,
- * serves /api/health, and exits 0 on SIGTERM after closing; production refuses to start
- * without its keys. No database is shared with the suite, so this runs once, not per database.
+ * serves /api/health, finishes a request already under way when SIGTERM arrives and then exits 0;
+ * production refuses to start without its keys. No database is shared with the suite, so this runs once, not per database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,49 @@ async function waitFor<T>(
   throw new Error(`timed out after ${timeoutMs} ms`);
 }
 
+/**
+ * Starts a sign-in of the demo user whose body is sent in two halves: the request is in flight
+ * (headers and half a body read by the server) until `finish` sends the rest. Sign-in reads and
+ * writes the database, so an answer after SIGTERM shows the database was still open for it.
+ */
+async function startSlowSignIn(port: number): Promise<{
+  finish: () => void;
+  answer: Promise<{ status: number; body: string }>;
+}> {
+  const csrf = await fetch(`http://127.0.0.1:${port}/api/csrf`);
+  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
+  const { headerName } = (await csrf.json()) as { headerName: string };
+  const body = JSON.stringify({
+    email: 'demo@palyazat.example.hu',
+    password: 'Demo-Palyazo-2026!',
+  });
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/login',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      cookie: cookies.join('; '),
+      [headerName]: token,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  request.write(body.slice(0, half));
+  request.flushHeaders();
+  return { finish: () => request.end(body.slice(half)), answer };
+}
+
 const running: ChildProcess[] = [];
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
@@ -51,7 +95,7 @@ afterAll(() => {
 
 describe('server process', () => {
   it(
-    'starts with no configuration, serves /api/health and exits 0 on SIGTERM',
+    'starts with no configuration, serves /api/health, finishes in-flight work on SIGTERM, exits 0',
     { timeout: 90_000 },
     async () => {
       const started = Date.now();
@@ -74,14 +118,23 @@ describe('server process', () => {
       // is generous because CI machines are shared.
       expect(Date.now() - started).toBeLessThan(60_000);
 
+      const signIn = await startSlowSignIn(port);
+      // Let the server read the headers and the first half before the signal.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       server.child.kill('SIGTERM');
+      await waitFor(() => (server.output().includes('shutting down') ? true : undefined), 10_000);
+      // Closing: the listener accepts no new connection while the old request is still open.
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      signIn.finish();
+      const answer = await signIn.answer;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ email: 'demo@palyazat.example.hu' });
+
       const code = await Promise.race([
         server.exited,
         new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 15_000)),
       ]);
       expect(code).toBe(0);
-      expect(server.output()).toContain('shutting down');
-      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     },
   );
 
