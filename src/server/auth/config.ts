@@ -37,7 +37,7 @@ export interface AuthConfig {
   /** Origin of the portal as users reach it (PUBLIC_URL); links in e-mails start with it. */
   publicUrl: string;
   /** reCAPTCHA replaces ALTCHA when both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set. */
-  recaptcha: { siteKey: string; secret: string } | null;
+  recaptcha: { siteKey: string; secret: string; verifyUrl: string } | null;
   /** ALTCHA proof-of-work cost (ALTCHA_COST, PBKDF2 iterations per attempt). */
   altchaCost: number;
   /** Set-password link lifetime (24 h) and password-reset link lifetime (1 h). */
@@ -79,11 +79,19 @@ function rule(env: RawEnv, key: string, max: number, windowMs: number): RateLimi
   return { max: positive(env, key, max), windowMs };
 }
 
+const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
 /** Reads the sign-in configuration; in production PUBLIC_URL is required. */
 export function loadAuthConfig(env: RawEnv, environment: Environment): AuthConfig {
   const production = environment === 'prod';
   const siteKey = optionalValue(env, 'RECAPTCHA_SITE_KEY');
-  const recaptcha = siteKey ? { siteKey, secret: requireValue(env, 'RECAPTCHA_SECRET') } : null;
+  const recaptcha = siteKey
+    ? {
+        siteKey,
+        secret: requireValue(env, 'RECAPTCHA_SECRET'),
+        verifyUrl: optionalValue(env, 'RECAPTCHA_VERIFY_URL') ?? GOOGLE_SITEVERIFY_URL,
+      }
+    : null;
   const port = optionalValue(env, 'PORT') ?? '3000';
   const publicUrl = (
     production

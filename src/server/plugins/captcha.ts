@@ -6,7 +6,7 @@
  *   base64 payload as `recaptcha`. Works offline and sends nothing to a third party. Each solved
  *   challenge is accepted once (spent ids are kept in the database) and expires in 10 minutes.
  * - reCAPTCHA, when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set: the token is checked at
- *   Google's siteverify endpoint (RECAPTCHA_VERIFY_URL overrides it for tests).
+ *   Google's siteverify endpoint (RECAPTCHA_VERIFY_URL points elsewhere, e.g. a test's server).
  */
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -56,8 +56,6 @@ export const captchaPlugin = fp(
     const signatureSecret = hmac(sessionSecret, 'altcha-signature', 'v1');
     const keySecret = hmac(sessionSecret, 'altcha-key', 'v1');
     const recaptcha = auth.recaptcha;
-    const verifyUrl =
-      process.env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify';
 
     const captcha: Captcha = recaptcha
       ? {
@@ -68,7 +66,7 @@ export const captchaPlugin = fp(
           async verify(response, clientIp) {
             if (!response) return false;
             try {
-              const answer = await fetch(verifyUrl, {
+              const answer = await fetch(recaptcha.verifyUrl, {
                 method: 'POST',
                 headers: { 'content-type': 'application/x-www-form-urlencoded' },
                 body: new URLSearchParams({
