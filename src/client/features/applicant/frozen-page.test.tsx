@@ -223,4 +223,18 @@ describe('frozen master data pages (base-old, owners-old)', () => {
     expect(await screen.findByText('A beadás óta nem módosult semmi.')).toBeTruthy();
     expect(screen.queryByText('Beadás óta módosult')).toBeNull();
   });
+
+  it('speaks English when the interface does', async () => {
+    await initTestI18n('en');
+    try {
+      stubApi(company({ snapshot, applicant: { ...applicant, honlap: null } }));
+      const { container } = renderPage('base');
+      await screen.findByRole('table', { name: 'Base data at the last submission' });
+      const website = row(container, 'website');
+      expect(within(website).getByText('Changed since submission')).toBeTruthy();
+      expect(within(website).getByText('Current value: not given')).toBeTruthy();
+    } finally {
+      await initTestI18n('hu');
+    }
+  });
 });

@@ -48,7 +48,8 @@ export function FrozenFieldTable({
   const display = useDisplayValue();
   return (
     <HTMLTable className="frozen-fields" compact>
-      <caption className="bp6-text-muted">{caption}</caption>
+      {/* The heading above already says it; the caption names the table for screen readers. */}
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('frozen.field')}</th>
