@@ -17,11 +17,9 @@ export class FrozenDataPages {
 
   /** The row of a field in the frozen table, by its label. */
   row(labelKey: string) {
-    return this.page
-      .getByRole('row')
-      .filter({
-        has: this.page.getByRole('rowheader', { name: text(applicant, labelKey), exact: true }),
-      });
+    return this.page.getByRole('row').filter({
+      has: this.page.getByRole('rowheader', { name: text(applicant, labelKey), exact: true }),
+    });
   }
 
   changedTag() {
