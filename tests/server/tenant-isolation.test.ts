@@ -26,6 +26,9 @@ import {
   unique,
 } from '../helpers/master-data.ts';
 import { NOT_FOUND_MESSAGE } from '../../src/server/authorization/http-errors.ts';
+import { getApplicant } from '../../src/server/repositories/applicants.ts';
+import { listOwners } from '../../src/server/repositories/owners.ts';
+import { insertMasterDataSnapshot } from '../../src/server/repositories/submissions.ts';
 
 /** Routes without company data, or whose parameter is not a company's id; each with its reason. */
 const PUBLIC_ROUTES: Array<[RegExp, string]> = [
@@ -197,6 +200,21 @@ describeOnEachDatabase('tenant isolation', (get) => {
         break;
       }
     }
+    // A frozen copy of the foreign master data (as a submission stores it), so the snapshot
+    // route has foreign data it could leak.
+    if (applicationId !== undefined) {
+      const frozenOf = applicationId;
+      await app.db
+        .transaction()
+        .execute(async (trx) =>
+          insertMasterDataSnapshot(
+            trx,
+            frozenOf,
+            { ...(await getApplicant(trx, foreign.applicantId, foreign.owner.userId)) },
+            await listOwners(trx, foreign.applicantId),
+          ),
+        );
+    }
     const permissions = (
       await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)
     ).json();
@@ -323,6 +341,7 @@ describeOnEachDatabase('tenant isolation', (get) => {
       'DELETE /api/tamogatast-igenylo-cimek/tamogatast-igenylo/:id/cim/:addressId',
       'DELETE /api/tamogatast-igenylok/:id/felhasznalok/:permissionId',
       'GET /api/kapcsolattartok/tamogatast-igenylok/:id',
+      'GET /api/tamogatast-igenylok/:id/torzsadat-pillanatkep',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -503,6 +522,12 @@ describeOnEachDatabase('tenant isolation', (get) => {
       (await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/penzugyi-adatok`)).json()
         .evek,
     ).toHaveLength(1);
+    // The frozen copy the intruders were refused is there for its own company.
+    expect(
+      (
+        await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/torzsadat-pillanatkep`)
+      ).json().pillanatkep,
+    ).toMatchObject({ tamogatastIgenylo: { nev: 'IDEGENMARKER Kft.' }, tulajdonosok: [{}] });
     const users = (
       await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)
     ).json();

@@ -73,25 +73,46 @@ export async function insertMasterDataSnapshot(
     .execute();
 }
 
-/** The latest snapshot of an application, or undefined before submission. */
-export async function findLatestSnapshot(
+/** The frozen master data of an applicant's last submission (the -old screens). */
+export interface MasterDataSnapshot {
+  /** When it was taken: in the submission's transaction (ISO 8601). */
+  benyujtva: string;
+  palyazat: { id: number; azonosito: string; projektCim: string | null };
+  tamogatastIgenylo: Record<string, unknown>;
+  tulajdonosok: unknown[];
+}
+
+/**
+ * The snapshot of the applicant's latest submission over all its applications, or null before a
+ * first one. "Latest" is the last one stored (the highest id), which is the order in which the
+ * submissions committed their snapshots.
+ */
+export async function findLatestSnapshotOfApplicant(
   db: Executor,
-  applicationId: number,
-): Promise<
-  | { tamogatastIgenylo: Record<string, unknown>; tulajdonosok: unknown[]; keszult: string }
-  | undefined
-> {
+  applicantId: number,
+): Promise<MasterDataSnapshot | null> {
   const row = await db
-    .selectFrom('palyazat_torzsadat_pillanatkep')
-    .select(['tamogatast_igenylo', 'tulajdonosok', 'keszult'])
-    .where('palyazat_id', '=', applicationId)
-    .orderBy('id', 'desc')
+    .selectFrom('palyazat_torzsadat_pillanatkep as p')
+    .innerJoin('palyazat as a', 'a.id', 'p.palyazat_id')
+    .select([
+      'p.tamogatast_igenylo',
+      'p.tulajdonosok',
+      'p.keszult',
+      'a.id as palyazat_id',
+      'a.azonosito',
+      'a.projekt_cim',
+    ])
+    .where('a.tamogatast_igenylo_id', '=', applicantId)
+    .orderBy('p.id', 'desc')
     .executeTakeFirst();
-  return row
-    ? {
-        tamogatastIgenylo: row.tamogatast_igenylo,
-        tulajdonosok: row.tulajdonosok,
-        keszult: new Date(row.keszult).toISOString(),
-      }
-    : undefined;
+  if (!row) return null;
+  // The submitter's view of the parent applicant is not part of the frozen base data (and the
+  // reader may not be allowed to see that parent).
+  const { parent: _parent, ...applicant } = row.tamogatast_igenylo;
+  return {
+    benyujtva: new Date(row.keszult).toISOString(),
+    palyazat: { id: row.palyazat_id, azonosito: row.azonosito, projektCim: row.projekt_cim },
+    tamogatastIgenylo: applicant,
+    tulajdonosok: row.tulajdonosok,
+  };
 }

@@ -8,5 +8,6 @@ export * from './contact.ts';
 export * from './financial.ts';
 export * from './organisation-user.ts';
 export * from './owner.ts';
+export * from './snapshot.ts';
 export type * from './payloads.ts';
 export * from './value-sets.ts';

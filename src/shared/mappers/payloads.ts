@@ -118,6 +118,19 @@ export interface TulajdonosPayload {
   verzio?: number;
 }
 
+/**
+ * GET /tamogatast-igenylok/{id}/torzsadat-pillanatkep (docs/decisions/0009): base data and owners
+ * as the applicant's latest submission froze them; `pillanatkep` is null before a first one.
+ */
+export interface TorzsadatPillanatkepValaszPayload {
+  pillanatkep: {
+    benyujtva: string;
+    palyazat: { id: number; azonosito: string; projektCim: string | null };
+    tamogatastIgenylo: TamogatastIgenyloPayload;
+    tulajdonosok: TulajdonosPayload[];
+  } | null;
+}
+
 /** POST /tamogatast-igenylo-tulajdonosok: request and answer carry applicant and owner. */
 export interface TamogatastIgenyloTulajdonosPayload {
   tamogatastIgenylo: { id: number; nev?: string };

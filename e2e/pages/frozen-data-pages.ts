@@ -1,0 +1,157 @@
+/**
+ * Page object of /application/base-old and /application/owners-old, and the set-up they need: a
+ * submitted application of the demo applicant, made through the API from the page (as the client
+ * would: session cookie and anti-forgery header) — start, fill every section, check, final
+ * document "signed" and uploaded, submit.
+ */
+import { type Page, expect } from '@playwright/test';
+import { locale, text } from '../locales.ts';
+
+const applicant = locale('hu', 'applicant');
+
+/** The grant call: open now, and its sections are filled by the payloads below. */
+export const GRANT_CALL = 'vendeglatas-modernizacio-2026';
+
+export class FrozenDataPages {
+  constructor(readonly page: Page) {}
+
+  /** The row of a field in the frozen table, by its label. */
+  row(labelKey: string) {
+    return this.page.getByRole('row').filter({
+      has: this.page.getByRole('rowheader', { name: text(applicant, labelKey), exact: true }),
+    });
+  }
+
+  changedTag() {
+    return this.page.getByText(text(applicant, 'frozen.changed'), { exact: true });
+  }
+
+  noSubmissionNotice() {
+    return this.page.getByText(text(applicant, 'page.noSubmission'));
+  }
+
+  /** Submits a new application of the grant call for the applicant; answers its identifier. */
+  async submitGrantApplication(applicantId: number): Promise<string> {
+    // The app renews the anti-forgery cookie while it boots: read it once that has settled.
+    await this.page.waitForLoadState('networkidle');
+    const identifier = await this.page.evaluate(
+      async ({ applicantRow, callIdentifier }) => {
+        const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+        const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
+        async function call(
+          method: string,
+          path: string,
+          body: unknown = {},
+          headers: Record<string, string> = {},
+        ): Promise<Response> {
+          const form = body instanceof FormData;
+          const response = await fetch(`/api/${path}`, {
+            method,
+            credentials: 'same-origin',
+            headers: {
+              ...(form || method === 'GET' ? {} : { 'content-type': 'application/json' }),
+              'X-XSRF-TOKEN': token,
+              ...headers,
+            },
+            body: method === 'GET' ? undefined : form ? body : JSON.stringify(body),
+          });
+          if (!response.ok)
+            throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+          return response;
+        }
+        const json = async (method: string, path: string, body?: unknown) =>
+          (await call(method, path, body)).json();
+        const upload = (path: string, name: string, content: BlobPart[]) => {
+          const data = new FormData();
+          data.append('file', new Blob(content, { type: 'application/pdf' }), name);
+          return call('POST', path, data);
+        };
+
+        const calls = (await json('GET', 'palyazati-felhivasok')) as Array<{
+          id: number;
+          azonosito: string;
+        }>;
+        const grant = calls.find((item) => item.azonosito === callIdentifier);
+        if (!grant) throw new Error(`call ${callIdentifier} is not listed`);
+        const started = await json('POST', 'palyazatok', {
+          palyazatiFelhivas: { id: grant.id },
+          tamogatastIgenylo: { id: applicantRow },
+        });
+        const id = started.id as number;
+        const version = async () => (await json('GET', `palyazatok/${id}`)).palyazat.verzio;
+
+        await json('PUT', `palyazatok/${id}/kizaro-feltetelek`, {
+          megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
+        });
+        for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS'])
+          await json('PUT', `palyazatok/${id}/nyilatkozatok/${statement}`, { elfogadva: true });
+        const site = await json('POST', 'tamogatast-igenylo-cimek', {
+          tamogatastIgenylo: { id: applicantRow },
+          cim: {
+            cimTipus: 'TELEPHELY',
+            telepulesNev: 'Hévíz',
+            iranyitoszam: '8380',
+            cim: 'Fürdő sétány 3.',
+          },
+        });
+        await json('PUT', `palyazatok/${id}/hiteligenyles`, {
+          verzio: await version(),
+          projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
+          rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
+          igenyeltTamogatas: 14_000_000,
+          elszamolhatoKoltseg: 20_000_000,
+          tervezettKezdet: '2027-01-10',
+          tervezettFizikaiBefejezes: '2027-09-30',
+          afaStatusz: 'A',
+          kincstariKor: false,
+          megvalositasiHelyszin: [{ id: site.cim.id }],
+          projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
+        });
+        await json('PUT', `palyazatok/${id}/egyedi-mezok`, {
+          verzio: await version(),
+          ertekek: {
+            egyseg: {
+              egysegNeve: 'Kékfrankos Étterem',
+              uzletTipus: 'ETTEREM',
+              ferohelyek: 80,
+              mukodesiEngedelySzama: '123/2019',
+              mukodesKezdete: '2019-04-01',
+            },
+            modernizacio: {
+              fejlesztesCelja:
+                'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
+              helyiAlapanyagArany: 45,
+            },
+          },
+        });
+        const pdf = [
+          '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n',
+          ' '.repeat(1024),
+          '%%EOF\n',
+        ];
+        for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT'])
+          await upload(
+            `palyazatok/${id}/dokumentumok/${category}`,
+            `${category.toLowerCase()}.pdf`,
+            pdf,
+          );
+
+        const check = await json('POST', `palyazatok/${id}/benyujtas/ellenorzes`);
+        if (!check.rendben) throw new Error(`data check: ${JSON.stringify(check)}`);
+        const finalDocument = await (
+          await call('POST', `palyazatok/${id}/benyujtas/veglegesito`)
+        ).arrayBuffer();
+        // "Signing" appends an incremental update; the generated document stays as it was.
+        await upload(`palyazatok/${id}/benyujtas/alairt-veglegesito`, 'veglegesito-alairt.pdf', [
+          finalDocument,
+          '\n% aláírás: Demó Pályázó\n%%EOF\n',
+        ]);
+        await call('POST', `palyazatok/${id}/benyujtas`, {}, { 'Idempotency-Key': `e2e-${id}` });
+        return started.azonosito as string;
+      },
+      { applicantRow: applicantId, callIdentifier: GRANT_CALL },
+    );
+    expect(identifier).toMatch(/^TP-/);
+    return identifier;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * GET /tamogatast-igenylok/{id}/torzsadat-pillanatkep: the selected applicant's base data and
+ * owners as frozen at its last submission (null before a first one).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import {
+  type MasterDataSnapshot,
+  masterDataSnapshotFromPayload,
+} from '../../../../shared/mappers/snapshot.ts';
+import type { TorzsadatPillanatkepValaszPayload } from '../../../../shared/mappers/payloads.ts';
+
+export async function getMasterDataSnapshot(
+  applicantId: number,
+): Promise<MasterDataSnapshot | null> {
+  return masterDataSnapshotFromPayload(
+    await api()
+      .get(`tamogatast-igenylok/${applicantId}/torzsadat-pillanatkep`)
+      .json<TorzsadatPillanatkepValaszPayload>(),
+  );
+}
+
+/** Under the applicant's key, so a change of its data (which invalidates that key) refetches. */
+export const masterDataSnapshotQueryKey = (applicantId: number) =>
+  ['applicants', applicantId, 'snapshot'] as const;
+
+export function masterDataSnapshotQueryOptions(applicantId: number) {
+  return queryOptions({
+    queryKey: masterDataSnapshotQueryKey(applicantId),
+    queryFn: () => getMasterDataSnapshot(applicantId),
+  });
+}
+
+export function useMasterDataSnapshot(applicantId: number) {
+  return useQuery(masterDataSnapshotQueryOptions(applicantId));
+}
