@@ -8,7 +8,7 @@
  *   (multipart, one file), checked against this application and its current data;
  * - POST /palyazatok/{id}/benyujtas: the submission, with an Idempotency-Key header;
  * - POST /palyazatok/{id}/palyazoi-esemenyek: the applicant's other events (withdraw, back to
- *   editing, supplement answered, appointment booked);
+ *   editing, supplement answered; booking an appointment is routes/contract);
  * - POST /palyazatok/{id}/esemenyek: staff events, for users with the VEZETO or ADMIN role.
  *   Staff are not tenants: the role is checked first, so a non-staff user learns nothing (403 for
  *   every id), and staff may act on every application.
@@ -52,7 +52,7 @@ function reasonOf(status: number): string {
 }
 
 /** Answers LifecycleProblem with its 'progress' key, the message and the failing rules. */
-function withLifecycleProblems(app: FastifyInstance): void {
+export function withLifecycleProblems(app: FastifyInstance): void {
   const fallback = app.errorHandler;
   app.setErrorHandler(function handle(error, request, reply) {
     if (!(error instanceof LifecycleProblem)) return fallback.call(this, error, request, reply);
@@ -68,10 +68,15 @@ function withLifecycleProblems(app: FastifyInstance): void {
   });
 }
 
-function requireStaff(request: FastifyRequest): void {
+export function requireStaff(request: FastifyRequest): void {
   const roles = request.user?.roles ?? [];
   if (!roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role)))
     throw new LifecycleProblem(403, 'errors.staffOnly');
+}
+
+/** requireStaff as a route's onRequest hook: refused before the body is read or validated. */
+export async function staffOnly(request: FastifyRequest): Promise<void> {
+  requireStaff(request);
 }
 
 export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
