@@ -8,8 +8,9 @@
  * lifecycle.test.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_STAFF_ACCOUNT, seedDemoAccount } from '../../src/server/auth/demo-account.ts';
+import { closeTestApp, createTestApp, describeOnEachDatabase } from '../helpers/app.ts';
 import { type Agent, createUser, signIn } from '../helpers/auth.ts';
 import { GRANT_CALL, SAMPLE_FILES, callsTestOverrides, multipartBody } from '../helpers/calls.ts';
 import { type Company, addMember, createCompany } from '../helpers/master-data.ts';
@@ -333,3 +334,29 @@ describeOnEachDatabase(
   },
   { overrides },
 );
+
+describe('demo staff account', () => {
+  it('is seeded outside production only, as VEZETO, and signs in with the documented password', async () => {
+    const testApp = await createTestApp('pglite', { seedDemoData: false });
+    try {
+      const { app } = testApp;
+      const staffRow = () =>
+        app.db
+          .selectFrom('felhasznalo')
+          .select('szerepkorok')
+          .where('email', '=', DEMO_STAFF_ACCOUNT.email)
+          .executeTakeFirst();
+      await seedDemoAccount(app.db, { ...app.config, env: 'prod', seedDemoData: true });
+      expect(await staffRow()).toBeUndefined();
+      await seedDemoAccount(app.db, { ...app.config, env: 'dev', seedDemoData: true });
+      expect((await staffRow())?.szerepkorok).toEqual(['VEZETO']);
+      const staff = await signIn(app, {
+        email: DEMO_STAFF_ACCOUNT.email,
+        password: DEMO_STAFF_ACCOUNT.password,
+      });
+      expect((await staff.get('/api/felhasznalok/current')).json().roles).toEqual(['VEZETO']);
+    } finally {
+      await closeTestApp(testApp);
+    }
+  });
+});
