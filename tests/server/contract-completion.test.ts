@@ -252,6 +252,15 @@ describeOnEachDatabase(
         verzio: 1,
       });
       const reportId = opened.json().id as number;
+      // The applicant's users are asked by mail, with the due day.
+      const mails = await app.db
+        .selectFrom('mailbox_message')
+        .select(['subject', 'text_body'])
+        .where('recipient', '=', company.owner.email)
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toMatch(/^Záró beszámoló benyújtása – /);
+      expect(mails[0]?.text_body).toContain('2027. december 31.');
 
       const list = await editor.agent.get(`/api/palyazatok/${id}/zaro-beszamolok`);
       expect(list.json()).toEqual([

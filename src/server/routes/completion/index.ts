@@ -29,6 +29,7 @@ import {
   withCallsProblems,
 } from '../../calls/http.ts';
 import { completionFormErrors } from '../../lifecycle/completion-form.ts';
+import { notifyApplicant } from '../../lifecycle/notifications.ts';
 import { LifecycleProblem } from '../../lifecycle/service.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
@@ -129,6 +130,16 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
       });
       const report = await findCompletionReport(app.db, id);
       if (!report) throw notFound();
+      // After the insert: a failed mail is logged and does not undo the opened report.
+      await notifyApplicant(app, {
+        applicantId: application.applicantId,
+        azonosito: application.payload.azonosito,
+        statusz: application.payload.statusz,
+        mailKey: 'completionReportDue',
+        // Midday keeps the calendar day in Budapest whatever the offset.
+        hatarido: new Date(`${report.hatarido}T12:00:00Z`),
+        dateOnly: true,
+      });
       return reply.status(201).send(summaryOf(report));
     },
   );
