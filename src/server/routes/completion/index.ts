@@ -43,7 +43,7 @@ import {
 } from '../../repositories/completion-reports.ts';
 import { listCurrentDocuments } from '../../repositories/documents.ts';
 import { translate } from '../../translations.ts';
-import { staffOnly, withLifecycleProblems } from '../lifecycle/index.ts';
+import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
 
 function summaryOf(report: CompletionReport) {
   const { adatok: _adatok, ...summary } = report;

@@ -30,7 +30,7 @@ import {
 import { findApplication } from '../../repositories/applications.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import { listCurrentDocuments } from '../../repositories/documents.ts';
-import { staffOnly, withLifecycleProblems } from '../lifecycle/index.ts';
+import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
 
 /** The contract and its annexes, uploaded by staff. */
 export const CONTRACT_CATEGORIES = ['SZERZODES', 'SZERZODES_MELLEKLET'] as const;
