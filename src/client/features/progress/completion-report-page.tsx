@@ -7,6 +7,7 @@
  * report is read-only.
  */
 import { Button, Callout, Card, FileInput, H2 } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,11 +44,22 @@ function ReportForm({ report }: { report: CompletionDetail }) {
   const [values, setValues] = useState<Values>(
     () => (submitted ? null : readLocalDraft<Values>(key, report.verzio)) ?? report.adatok,
   );
+  const client = useQueryClient();
   const save = useCallback(
     (value: Values, version: number) => saveCompletionDraft(report.id, value, version),
     [report.id],
   );
-  const autosave = useAutosave<Values>({ key, version: report.verzio, save });
+  // The cached report is outdated by a save: marked stale (not refetched, so the version the
+  // hook counts on is not moved back under it), it is read afresh on the next visit.
+  const onSaved = useCallback(
+    () =>
+      void client.invalidateQueries({
+        queryKey: ['completion-report', report.id],
+        refetchType: 'none',
+      }),
+    [client, report.id],
+  );
+  const autosave = useAutosave<Values>({ key, version: report.verzio, save, onSaved });
   const submit = useSubmitCompletionReport(report.id, report.palyazatId);
   const upload = useUploadCompletionDocument(report.id);
   const serverErrors = fieldErrorsOf(submit.error);
