@@ -210,6 +210,41 @@ describeOnEachDatabase(
       });
     });
 
+    it('books one slot when two are booked at once', async () => {
+      const { app } = get();
+      const { company, id } = await applicationIn(app, 'UNDER_APPOINTMENT_BOOKING');
+      const staff = await staffAgent(app);
+      const offered = await staff.post(`/api/palyazatok/${id}/szerzodes/idopontok`, {
+        idopontok: [
+          { kezdet: '2027-03-01T09:00:00Z', helyszin: 'Pécs' },
+          { kezdet: '2027-03-01T10:00:00Z', helyszin: 'Pécs' },
+        ],
+      });
+      const slots = offered.json() as Array<{ id: number }>;
+      const answers = await Promise.all(
+        slots.map((slot) =>
+          company.owner.agent.post(
+            `/api/palyazatok/${id}/szerzodes/idopontok/${slot.id}/foglalas`,
+            {},
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 409]);
+      const booked = await app.db
+        .selectFrom('idopont_ajanlat')
+        .select('id')
+        .where('palyazat_id', '=', id)
+        .where('foglalva', 'is not', null)
+        .execute();
+      expect(booked).toHaveLength(1);
+      const transitions = await app.db
+        .selectFrom('palyazat_allapotvaltas')
+        .select('esemeny')
+        .where('palyazat_id', '=', id)
+        .execute();
+      expect(transitions).toEqual([{ esemeny: 'BOOK_APPOINTMENT' }]);
+    });
+
     it('lets only VEZETO and ADMIN upload contracts, offer slots and open reports', async () => {
       const { app } = get();
       const { company, id } = await applicationIn(app, 'CONTRACT_APPROVED');
