@@ -22,6 +22,8 @@ import applicantFinancialSchema from './forms/applicant-financial/applicant-fina
 import applicantFinancialUi from './forms/applicant-financial/applicant-financial.ui.json' with { type: 'json' };
 import applicantOwnerSchema from './forms/applicant-owner/applicant-owner.schema.json' with { type: 'json' };
 import applicantOwnerUi from './forms/applicant-owner/applicant-owner.ui.json' with { type: 'json' };
+import completionReportSchema from './forms/completion-report/completion-report.schema.json' with { type: 'json' };
+import completionReportUi from './forms/completion-report/completion-report.ui.json' with { type: 'json' };
 import forgottenPasswordSchema from './forms/forgotten-password/forgotten-password.schema.json' with { type: 'json' };
 import forgottenPasswordUi from './forms/forgotten-password/forgotten-password.ui.json' with { type: 'json' };
 import loginSchema from './forms/login/login.schema.json' with { type: 'json' };
@@ -52,6 +54,7 @@ export const formRegistry = {
   'applicant-contact': { schema: applicantContactSchema, uiSchema: applicantContactUi },
   'applicant-financial': { schema: applicantFinancialSchema, uiSchema: applicantFinancialUi },
   'applicant-owner': { schema: applicantOwnerSchema, uiSchema: applicantOwnerUi },
+  'completion-report': { schema: completionReportSchema, uiSchema: completionReportUi },
   'forgotten-password': { schema: forgottenPasswordSchema, uiSchema: forgottenPasswordUi },
   login: { schema: loginSchema, uiSchema: loginUi },
   registration: { schema: registrationSchema, uiSchema: registrationUi },

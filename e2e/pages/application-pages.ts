@@ -38,6 +38,93 @@ export class ApplicationPages {
     await this.page.waitForURL('**/application');
   }
 
+  /**
+   * Fills every section of a loan-call application with valid data (the happy path of
+   * applications.spec.ts): a new site address, the loan claim, the custom fields, the knock-out
+   * criteria, the required documents and the statements; ends on /application, complete.
+   */
+  async completeLoanApplication(site: string, pdf: Buffer): Promise<void> {
+    const applicants = await this.api('POST', 'felhasznalok/felhasznalok/search-by-current', {
+      pageIndex: 0,
+      pageSize: 100,
+    });
+    const applicantId = (applicants.content ?? applicants.data)[0].id as number;
+    await this.api('POST', 'tamogatast-igenylo-cimek', {
+      tamogatastIgenylo: { id: applicantId },
+      cim: { cimTipus: 'TELEPHELY', telepulesNev: 'Siófok', iranyitoszam: '8600', cim: site },
+    });
+    const page = this.page;
+    await page.goto('/application/loan-claim');
+    await page.getByLabel('A projekt címe').fill('A Balaton Panzió bővítése');
+    await page.getByLabel('Rövid leírás').fill('Nyolc új szoba és egy wellness-részleg építése.');
+    await page.getByLabel('Elszámolható költség').fill('100 000 000');
+    await page.getByLabel('Igényelt támogatás').fill('80 000 000');
+    await page.getByLabel('Igényelt előleg').fill('20 000 000');
+    await page.getByLabel('Tervezett kezdés').fill('2027-03-01');
+    await page.getByLabel('Tervezett fizikai befejezés').fill('2028-06-30');
+    await page.getByLabel('ÁFA-státusz').selectOption('B');
+    await page.getByRole('radio', { name: 'Nem' }).check({ force: true });
+    await page.getByLabel(site, { exact: false }).first().check({ force: true });
+    await page.getByLabel('Saját forrás').fill('20 000 000');
+    await this.save();
+    await expect(page.getByText('A hiteligénylés mentve.')).toBeVisible();
+
+    await page.goto('/application/supportContent');
+    await page.getByLabel('NTAK regisztrációs szám').fill('MA12345678');
+    await page.getByLabel('Panzió', { exact: true }).check({ force: true });
+    await page.getByLabel('Szobák száma jelenleg').fill('12');
+    await page.getByLabel('Szobák száma a fejlesztés után').fill('20');
+    await page
+      .getByLabel('A tervezett fejlesztés bemutatása')
+      .fill(
+        'A panzió udvari szárnyában nyolc új, akadálymentes szobát és egy szaunából, gőzkabinból és pihenőtérből álló wellness-részleget alakítunk ki, napelemes rendszerrel és hőszivattyúval, így a vendégek egész évben igényes szolgáltatást kapnak a Balaton partján.',
+      );
+    await page.getByLabel('Vendégéjszakák száma az előző naptári évben').fill('6400');
+    await this.save();
+    await expect(page.getByText('A támogatási tartalom mentve.')).toBeVisible();
+
+    await page.goto('/application/tenderKoList');
+    await expect(page.getByRole('checkbox')).toHaveCount(4);
+    for (const checkbox of await page.getByRole('checkbox').all()) {
+      await Promise.all([
+        page.waitForResponse(
+          (response) => response.url().includes('/kizaro-feltetelek') && response.ok(),
+        ),
+        checkbox.check({ force: true }),
+      ]);
+      await expect(checkbox).toBeChecked();
+    }
+
+    await page.goto('/attachments');
+    for (const category of [
+      'UZLETI_TERV',
+      'KOLTSEGVETES',
+      'BESZAMOLO',
+      'NTAK_IGAZOLAS',
+      'TULAJDONI_LAP',
+    ]) {
+      const card = page.getByTestId(`document-${category}`);
+      await card.locator('input[type=file]').setInputFiles({
+        name: `${category.toLowerCase()}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
+    }
+
+    await page.goto('/statements');
+    for (const id of ['ADATKEZELES', 'KOZTARTOZAS', 'CSEKELY_OSSZEGU']) {
+      const statement = page.getByTestId(`statement-${id}`);
+      await statement.getByRole('checkbox').check({ force: true });
+      await expect(statement.getByText(/Elfogadta: /)).toBeVisible();
+    }
+
+    await page.goto('/application');
+    for (const section of ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements']) {
+      await expect(page.getByTestId(`section-${section}`)).toHaveAttribute('data-complete', 'true');
+    }
+  }
+
   amount(label: string) {
     return this.page.getByLabel(label, { exact: false }).first();
   }

@@ -375,7 +375,7 @@ describeOnEachDatabase(
         hatarido: new Date(Date.now() - 1000).toISOString(),
       });
       const late = await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
-        esemeny: 'BOOK_APPOINTMENT',
+        esemeny: 'DATA_CHANGED',
       });
       expect(late.statusCode).toBe(409);
       const silence = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
@@ -395,16 +395,28 @@ describeOnEachDatabase(
         'SUBMIT_SUPPLEMENT',
         'BOOK_APPOINTMENT',
       ]);
+      // BOOK_APPOINTMENT is sent by booking an offered slot (routes/contract, decision 0011).
+      const slot = await app.db
+        .insertInto('idopont_ajanlat')
+        .values({ palyazat_id: id, kezdet: new Date('2027-03-01T09:00:00Z'), helyszin: 'Budapest' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const after = APPLICATION_STATUSES.filter((status) => status !== 'UNDER_EDITING');
       let accepted = 0;
       let refused = 0;
       for (const status of after) {
-        const restore = () =>
-          app.db
+        const restore = async () => {
+          await app.db
             .updateTable('palyazat')
             .set({ statusz: status, benyujtas_allapot: null, hianypotlas_hatarido: null })
             .where('id', '=', id)
             .execute();
+          await app.db
+            .updateTable('idopont_ajanlat')
+            .set({ foglalva: null, foglalo_id: null })
+            .where('id', '=', slot.id)
+            .execute();
+        };
         await restore();
         for (const type of APPLICATION_EVENTS) {
           for (const actor of ['STAFF', 'APPLICANT'] as const) {
@@ -422,9 +434,14 @@ describeOnEachDatabase(
                       ? { hatarido: new Date(Date.now() + 86_400_000).toISOString() }
                       : {}),
                   })
-                : await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
-                    esemeny: type,
-                  });
+                : type === 'BOOK_APPOINTMENT'
+                  ? await company.owner.agent.post(
+                      `/api/palyazatok/${id}/szerzodes/idopontok/${slot.id}/foglalas`,
+                      {},
+                    )
+                  : await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
+                      esemeny: type,
+                    });
             const label = `${actor} ${type} in ${status}`;
             if (expected === null) {
               expect(response.statusCode, label).toBe(409);

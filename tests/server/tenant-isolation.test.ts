@@ -94,6 +94,12 @@ const STAFF_ROUTES: Array<[string, string]> = [
     'POST /api/palyazatok/:id/esemenyek',
     'lifecycle events of staff (VEZETO or ADMIN role): evaluation, decision, contract, money',
   ],
+  [
+    'POST /api/palyazatok/:id/szerzodes/dokumentumok/:kategoria',
+    'staff upload the contract documents (decision 0011)',
+  ],
+  ['POST /api/palyazatok/:id/szerzodes/idopontok', 'staff offer contract appointment slots'],
+  ['POST /api/palyazatok/:id/zaro-beszamolok', 'staff open a completion report'],
 ];
 
 /** Our own master-data routes must answer exactly 404 to a foreign id, like an unknown id. */
@@ -215,6 +221,37 @@ describeOnEachDatabase('tenant isolation', (get) => {
           ),
         );
     }
+    // The foreign application's contract slot and completion report (decision 0011), written
+    // directly: reaching their statuses is tested in contract-completion.test.ts.
+    const contractRows: Record<string, number> =
+      applicationId === undefined
+        ? {}
+        : {
+            appointmentSlot: (
+              await app.db
+                .insertInto('idopont_ajanlat')
+                .values({
+                  palyazat_id: applicationId,
+                  kezdet: new Date('2027-03-01T09:00:00Z'),
+                  helyszin: 'Idegenmarker tér 1.',
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+            completionReport: (
+              await app.db
+                .insertInto('zaro_beszamolo')
+                .values({
+                  palyazat_id: applicationId,
+                  megnevezes: 'IDEGENMARKER záró beszámoló',
+                  hatarido: '2027-12-31',
+                  statusz: 'OPEN',
+                  adatok: JSON.stringify({ szakmaiBeszamolo: 'IDEGENMARKER' }),
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          };
     const permissions = (
       await agent.get(`/api/tamogatast-igenylok/${foreign.applicantId}/felhasznalok`)
     ).json();
@@ -231,6 +268,7 @@ describeOnEachDatabase('tenant isolation', (get) => {
       ownerUser: foreign.owner.userId,
       editorUser: foreignEditor.userId,
       ...(applicationId === undefined ? {} : { application: applicationId }),
+      ...contractRows,
     };
     markers = [
       'IDEGENMARKER',
@@ -296,6 +334,8 @@ describeOnEachDatabase('tenant isolation', (get) => {
           email: 'atirt@pelda.hu',
           verzio: 1,
         };
+      case 'PUT /api/zaro-beszamolok/:completionId':
+        return { verzio: 1, adatok: { szakmaiBeszamolo: 'Átírt' } };
       case 'PUT /api/penzugyi-adatok/:id':
         return {
           tamogatastIgenylo: applicant,

@@ -185,7 +185,8 @@ export const lifecycleRoutes = {
       properties: {
         esemeny: {
           type: 'string',
-          enum: ['WITHDRAW', 'DATA_CHANGED', 'SUBMIT_SUPPLEMENT', 'BOOK_APPOINTMENT'],
+          // BOOK_APPOINTMENT is sent by booking an offered slot (schemas/api/contract).
+          enum: ['WITHDRAW', 'DATA_CHANGED', 'SUBMIT_SUPPLEMENT'],
         },
         verzio: version,
       },

@@ -4,7 +4,7 @@ import {
   type MenuEntry,
   activeGroupId,
   flattenMenu,
-  isEntryDisabled,
+  entryAccess,
   matchMenuEntry,
   pageNeedsTender,
   pageTitle,
@@ -18,6 +18,13 @@ function translate(key: string, options?: Record<string, string>): string {
   for (const [name, replacement] of Object.entries(options ?? {}))
     text = text.replace(`{{${name}}}`, replacement);
   return text;
+}
+
+/** The access of the menu entry of a path, for a selected application in `status`. */
+function access(path: string, status: string) {
+  const found: MenuEntry | null = matchMenuEntry(path);
+  if (!found) throw new Error(`no menu entry for ${path}`);
+  return entryAccess(found, true, status);
 }
 
 describe('page title and menu matching', () => {
@@ -68,9 +75,70 @@ describe('page title and menu matching', () => {
     const attachments = matchMenuEntry('/attachments');
     const docs = matchMenuEntry('/help/docs');
     if (!attachments || !docs) throw new Error('menu entries missing');
-    expect(isEntryDisabled(attachments, false)).toBe(true);
-    expect(isEntryDisabled(attachments, true)).toBe(false);
-    expect(isEntryDisabled(docs, false)).toBe(false);
+    expect(entryAccess(attachments, false, null)).toBe('closed');
+    expect(entryAccess(attachments, true, null)).toBe('edit');
+    expect(entryAccess(docs, false, null)).toBe('edit');
+    // The status cannot open what the missing applicant closes.
+    expect(entryAccess(attachments, false, 'UNDER_EDITING')).toBe('closed');
+  });
+
+  describe('follows the selected application through the lifecycle machine', () => {
+    it('opens the submission only while the application is being edited', () => {
+      expect(access('/progress/submit', 'UNDER_EDITING')).toBe('edit');
+      for (const status of ['UNDER_EVALUATION', 'WAITING_FOR_SUPPLEMENT', 'APPROVED', 'REJECTED'])
+        expect(access('/progress/submit', status), status).toBe('closed');
+    });
+
+    it('keeps the editing screens editable while editing and during a supplement, read-only after', () => {
+      for (const path of [
+        '/application/loan-claim',
+        '/application/base',
+        '/application/addresses',
+        '/application/owners',
+        '/application/financial',
+        '/application/supportContent',
+        '/attachments',
+        '/statements',
+      ]) {
+        expect(access(path, 'UNDER_EDITING'), path).toBe('edit');
+        expect(access(path, 'WAITING_FOR_SUPPLEMENT'), path).toBe('edit');
+        expect(access(path, 'UNDER_EVALUATION'), path).toBe('read');
+        expect(access(path, 'CONCLUDED_CONTRACT'), path).toBe('read');
+      }
+    });
+
+    it('opens the contract from APPROVED on, and the completion from CONCLUDED_CONTRACT on', () => {
+      for (const status of ['UNDER_EDITING', 'UNDER_EVALUATION', 'MANAGEMENT_REVIEW', 'REJECTED'])
+        expect(access('/progress/contract', status), status).toBe('closed');
+      for (const status of [
+        'APPROVED',
+        'CONTRACT_VERIFICATION',
+        'UNDER_APPOINTMENT_BOOKING',
+        'WAITING_FOR_CONTRACT',
+        'CONCLUDED_CONTRACT',
+        'DISBURSED',
+        'INSTALLMENT_DUE',
+      ])
+        expect(access('/progress/contract', status), status).toBe('edit');
+      for (const status of ['APPROVED', 'UNDER_APPOINTMENT_BOOKING', 'WAITING_FOR_CONTRACT'])
+        expect(access('/progress/completion', status), status).toBe('closed');
+      for (const status of [
+        'CONCLUDED_CONTRACT',
+        'VOUCHER_CREATED',
+        'DISBURSED',
+        'INSTALLMENT_NOT_DUE',
+      ])
+        expect(access('/progress/completion', status), status).toBe('edit');
+      // A cancelled application has neither.
+      expect(access('/progress/contract', 'MEGHIUSULT')).toBe('closed');
+      expect(access('/progress/completion', 'MEGHIUSULT')).toBe('closed');
+    });
+
+    it('leaves the pages without a screen alone', () => {
+      expect(access('/progress', 'REJECTED')).toBe('edit');
+      expect(access('/', 'REJECTED')).toBe('edit');
+      expect(access('/help/docs', 'MEGHIUSULT')).toBe('edit');
+    });
   });
 
   it('finds the group of the active path', () => {

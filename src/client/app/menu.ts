@@ -1,7 +1,14 @@
 /**
  * The one menu definition: the sidebar renders it and the page-title rule matches paths against
  * it (spec section 2 "Shell"). Labels are keys of the 'common' namespace under `menu.`.
+ * Entries of an application's screens name their `screen`, so the selected application's status
+ * decides through the lifecycle machine whether they are open (machines/application-screens.ts).
  */
+import {
+  type ApplicationScreen,
+  type ScreenAccess,
+  screenAccess,
+} from '../../../machines/application-screens.ts';
 
 /** Icon names of @blueprintjs/icons used by the menu. */
 export type MenuIcon =
@@ -23,6 +30,8 @@ export interface MenuEntry {
   icon?: MenuIcon;
   /** The page works only with a selected tender (application). */
   tenderNeeded: boolean;
+  /** The application screen whose access the selected application's status decides. */
+  screen?: ApplicationScreen;
 }
 
 export interface MenuGroup extends MenuEntry {
@@ -57,26 +66,42 @@ export const MENU: readonly MenuNode[] = [
         path: '/application/loan-claim',
         labelKey: 'menu.loanClaim',
         tenderNeeded: true,
+        screen: 'editing',
       },
-      { id: 'base', path: '/application/base', labelKey: 'menu.baseData', tenderNeeded: true },
+      {
+        id: 'base',
+        path: '/application/base',
+        labelKey: 'menu.baseData',
+        tenderNeeded: true,
+        screen: 'editing',
+      },
       {
         id: 'addresses',
         path: '/application/addresses',
         labelKey: 'menu.addresses',
         tenderNeeded: true,
+        screen: 'editing',
       },
-      { id: 'owners', path: '/application/owners', labelKey: 'menu.owners', tenderNeeded: true },
+      {
+        id: 'owners',
+        path: '/application/owners',
+        labelKey: 'menu.owners',
+        tenderNeeded: true,
+        screen: 'editing',
+      },
       {
         id: 'financial',
         path: '/application/financial',
         labelKey: 'menu.financial',
         tenderNeeded: true,
+        screen: 'editing',
       },
       {
         id: 'support-content',
         path: '/application/supportContent',
         labelKey: 'menu.supportContent',
         tenderNeeded: true,
+        screen: 'editing',
       },
     ],
   },
@@ -86,6 +111,7 @@ export const MENU: readonly MenuNode[] = [
     labelKey: 'menu.attachments',
     icon: 'document',
     tenderNeeded: true,
+    screen: 'editing',
   },
   {
     id: 'statements',
@@ -93,6 +119,7 @@ export const MENU: readonly MenuNode[] = [
     labelKey: 'menu.statements',
     icon: 'clipboard',
     tenderNeeded: true,
+    screen: 'editing',
   },
   {
     id: 'progress',
@@ -101,13 +128,26 @@ export const MENU: readonly MenuNode[] = [
     icon: 'timeline-events',
     tenderNeeded: true,
     items: [
-      { id: 'submit', path: '/progress/submit', labelKey: 'menu.submit', tenderNeeded: true },
-      { id: 'contract', path: '/progress/contract', labelKey: 'menu.contract', tenderNeeded: true },
+      {
+        id: 'submit',
+        path: '/progress/submit',
+        labelKey: 'menu.submit',
+        tenderNeeded: true,
+        screen: 'submit',
+      },
+      {
+        id: 'contract',
+        path: '/progress/contract',
+        labelKey: 'menu.contract',
+        tenderNeeded: true,
+        screen: 'contract',
+      },
       {
         id: 'completion',
         path: '/progress/completion',
         labelKey: 'menu.completion',
         tenderNeeded: true,
+        screen: 'completion',
       },
     ],
   },
@@ -163,14 +203,21 @@ export function matchMenuEntry(
 }
 
 /**
- * Whether an entry is shown disabled (aria-disabled): one that needs a tender while no applicant
- * is selected, because without an applicant there is no tender to pick.
+ * How an entry is open: 'closed' (shown disabled, aria-disabled) when it needs a tender while no
+ * applicant is selected, because without an applicant there is no tender to pick, or when the
+ * selected application's status closes its screen (the submission before or after editing, the
+ * contract before APPROVED, the completion before CONCLUDED_CONTRACT); 'read' for the editing
+ * screens after submission (except during a supplement request); 'edit' otherwise. Without a
+ * selected application the page itself asks for one, so the status decides nothing.
  */
-export function isEntryDisabled(
-  entry: Pick<MenuEntry, 'tenderNeeded'>,
+export function entryAccess(
+  entry: Pick<MenuEntry, 'tenderNeeded' | 'screen'>,
   applicantSelected: boolean,
-): boolean {
-  return entry.tenderNeeded && !applicantSelected;
+  applicationStatus: string | null,
+): ScreenAccess {
+  if (entry.tenderNeeded && !applicantSelected) return 'closed';
+  if (entry.screen && applicationStatus) return screenAccess(entry.screen, applicationStatus);
+  return 'edit';
 }
 
 /** Whether the page at this path needs a selected tender. */

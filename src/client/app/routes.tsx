@@ -17,14 +17,6 @@ function redirectMessagesPath({ request }: LoaderFunctionArgs) {
   return isMessagesPath(new URL(request.url).pathname) ? redirect('/') : null;
 }
 
-const placeholder = () =>
-  import('../features/placeholder/placeholder-page.tsx').then((m) => ({
-    Component: m.PlaceholderPage,
-  }));
-
-/** Authenticated pages whose bodies arrive with later issues; the shell gives them a title. */
-export const PLACEHOLDER_PATHS = ['progress/contract', 'progress/completion'] as const;
-
 /** Applications, documents and statements (issue 6). */
 const APPLICATION_ROUTES: RouteObject[] = [
   {
@@ -162,8 +154,28 @@ export const shellRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/progress/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
   },
-  ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
-  { path: 'progress/completion/:completionId', loader: redirectMessagesPath, lazy: placeholder },
+  {
+    path: 'progress/contract',
+    lazy: () =>
+      import('../features/progress/contract-page.tsx').then((m) => ({
+        Component: m.ContractPage,
+      })),
+  },
+  {
+    path: 'progress/completion',
+    lazy: () =>
+      import('../features/progress/completion-page.tsx').then((m) => ({
+        Component: m.CompletionPage,
+      })),
+  },
+  {
+    path: 'progress/completion/:completionId',
+    loader: redirectMessagesPath,
+    lazy: () =>
+      import('../features/progress/completion-report-page.tsx').then((m) => ({
+        Component: m.CompletionReportPage,
+      })),
+  },
   {
     path: '*',
     loader: redirectMessagesPath,

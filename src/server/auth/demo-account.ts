@@ -1,8 +1,11 @@
 /**
- * The demo applicant account, created on first start outside production (SEED_DEMO_DATA, on by
- * default outside prod) so a newcomer can sign in at once: a user with a password and no second
- * factor, owner of the demo company. Its NTAK identity in the local fake identity provider
- * (FAKE_OIDC) carries the same tax number, so the NTAK login lands on the same company.
+ * The demo accounts, created on first start outside production (SEED_DEMO_DATA, on by default
+ * outside prod, never in prod) so a newcomer can sign in at once, each with a password and no
+ * second factor:
+ * - the demo applicant, owner of the demo company. Its NTAK identity in the local fake identity
+ *   provider (FAKE_OIDC) carries the same tax number, so the NTAK login lands on the same company;
+ * - a demo staff user (VEZETO) with no company, who moves applications through evaluation,
+ *   contract and completion through the staff API (the browser journeys use it too).
  */
 import type { Database } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
@@ -18,9 +21,17 @@ export const DEMO_ACCOUNT = {
   taxNumber: '12345678-2-41',
 } as const;
 
-/** Creates the demo account once; does nothing in production or when it exists. */
+export const DEMO_STAFF_ACCOUNT = {
+  email: 'kezelo@palyazat.example.hu',
+  password: 'Demo-Kezelo-2026!',
+  name: 'Demó Kezelő',
+  roles: ['VEZETO'],
+} as const;
+
+/** Creates the demo accounts once; does nothing in production or when they exist. */
 export async function seedDemoAccount(db: Database, config: ServerConfig): Promise<void> {
   if (config.env === 'prod' || !config.seedDemoData) return;
+  await seedDemoStaff(db);
   if (await findUserByEmail(db, DEMO_ACCOUNT.email)) return;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   // Two processes starting together may both try; the unique e-mail lets only one win.
@@ -44,4 +55,20 @@ export async function seedDemoAccount(db: Database, config: ServerConfig): Promi
     .catch((error: unknown) => {
       if ((error as { code?: unknown }).code !== '23505') throw error;
     });
+}
+
+async function seedDemoStaff(db: Database): Promise<void> {
+  if (await findUserByEmail(db, DEMO_STAFF_ACCOUNT.email)) return;
+  const passwordHash = await hashPassword(DEMO_STAFF_ACCOUNT.password);
+  await insertUser(db, {
+    name: DEMO_STAFF_ACCOUNT.name,
+    email: DEMO_STAFF_ACCOUNT.email,
+    passwordHash,
+    roles: [...DEMO_STAFF_ACCOUNT.roles],
+    termsAccepted: true,
+    twoFactorStatus: 'UNREGISTERED',
+  }).catch((error: unknown) => {
+    // Two processes starting together may both try; the unique e-mail lets only one win.
+    if ((error as { code?: unknown }).code !== '23505') throw error;
+  });
 }

@@ -242,6 +242,8 @@ export interface CallTables {
     fo_tipus: string | null;
     al_tipus: string | null;
     torolve: Date | null;
+    /** The completion report the document belongs to (migration 0008), null otherwise. */
+    zaro_beszamolo_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
 }
 
@@ -342,6 +344,34 @@ export interface LifecycleTables {
   };
 }
 
+/** Contract appointments and completion reports (migration 0008, docs/decisions/0011). */
+export interface ContractCompletionTables {
+  idopont_ajanlat: {
+    id: Generated<number>;
+    palyazat_id: number;
+    kezdet: Date;
+    helyszin: string;
+    letrehozo_id: number | null;
+    letrehozva: ColumnType<Date, never, never>;
+    foglalva: Date | null;
+    foglalo_id: number | null;
+  };
+  zaro_beszamolo: {
+    id: Generated<number>;
+    palyazat_id: number;
+    megnevezes: string;
+    /** A `date` column: read through to_char(..., 'YYYY-MM-DD'), written as yyyy-MM-dd. */
+    hatarido: string;
+    statusz: 'OPEN' | 'SUBMITTED';
+    adatok: JSONColumnType<Record<string, unknown>, string, string>;
+    verzio: Generated<number>;
+    megnyito_id: number | null;
+    megnyitva: ColumnType<Date, never, never>;
+    benyujto_id: number | null;
+    benyujtva: Date | null;
+  };
+}
+
 export interface DB
   extends
     ReferenceTables,
@@ -349,4 +379,5 @@ export interface DB
     ApplicantTables,
     CallTables,
     MailboxTables,
-    LifecycleTables {}
+    LifecycleTables,
+    ContractCompletionTables {}

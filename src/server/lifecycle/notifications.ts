@@ -1,6 +1,7 @@
 /**
  * E-mails to the applicant's users when a status change asks them to act (supplement requested,
- * approved, contract ready for booking, instalment due); none for internal steps. Each user gets
+ * approved, contract ready for booking, instalment due), or staff ask for a completion report;
+ * none for internal steps. Each user gets
  * it in their language, if they asked for e-mail notifications. Sent after the transition
  * committed: a failed send is logged and does not undo the decision.
  */
@@ -20,9 +21,18 @@ export const ACTION_STATUSES: Readonly<Record<string, string>> = {
 /** Notifies the applicant's users of a new status when it asks them to act. */
 export async function notifyApplicant(
   app: FastifyInstance,
-  input: { applicantId: number; azonosito: string; statusz: string; hatarido?: Date },
+  input: {
+    applicantId: number;
+    azonosito: string;
+    statusz: string;
+    hatarido?: Date;
+    /** A request to act that is not a status change ('progress' mails.*, e.g. a report due). */
+    mailKey?: string;
+    /** The deadline is a day, shown without a time. */
+    dateOnly?: boolean;
+  },
 ): Promise<number> {
-  const key = ACTION_STATUSES[input.statusz];
+  const key = input.mailKey ?? ACTION_STATUSES[input.statusz];
   if (!key) return 0;
   let users: Awaited<ReturnType<typeof listNotifiedUsers>>;
   try {
@@ -36,7 +46,7 @@ export async function notifyApplicant(
     const deadline = input.hatarido
       ? new Intl.DateTimeFormat(user.language === 'hu' ? 'hu-HU' : 'en-GB', {
           dateStyle: 'long',
-          timeStyle: 'short',
+          timeStyle: input.dateOnly ? undefined : 'short',
           timeZone: 'Europe/Budapest',
         }).format(input.hatarido)
       : '';

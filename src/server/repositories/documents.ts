@@ -30,6 +30,8 @@ export interface DocumentPayload {
   deletable: boolean;
   visible: boolean;
   scanStatus: ScanState;
+  /** The completion report the document belongs to (docs/decisions/0011), null otherwise. */
+  completionReportId: number | null;
 }
 
 export interface StoredDocument extends DocumentPayload {
@@ -60,6 +62,7 @@ function baseQuery(db: Executor) {
       'd.lathato',
       'd.vizsgalat',
       'd.tarolo_kulcs',
+      'd.zaro_beszamolo_id',
     ])
     .where('d.torolve', 'is', null);
 }
@@ -87,6 +90,7 @@ function toStored(row: Row): StoredDocument {
     visible: row.lathato,
     scanStatus: row.vizsgalat,
     storageKey: row.tarolo_kulcs,
+    completionReportId: row.zaro_beszamolo_id,
   };
 }
 
@@ -94,7 +98,13 @@ function toStored(row: Row): StoredDocument {
 export async function listCurrentDocuments(
   db: Executor,
   applicationId: number,
-  options: { includeHidden: boolean },
+  options: {
+    includeHidden: boolean;
+    /** Only these categories (e.g. the contract's). */
+    categories?: readonly string[];
+    /** Only the documents of this completion report. */
+    completionReportId?: number;
+  },
 ): Promise<StoredDocument[]> {
   let query = baseQuery(db)
     .where('d.palyazat_id', '=', applicationId)
@@ -109,6 +119,9 @@ export async function listCurrentDocuments(
       ),
     );
   if (!options.includeHidden) query = query.where('d.lathato', '=', true);
+  if (options.categories) query = query.where('d.kategoria', 'in', [...options.categories]);
+  if (options.completionReportId !== undefined)
+    query = query.where('d.zaro_beszamolo_id', '=', options.completionReportId);
   const rows = await query.orderBy('d.kategoria').orderBy('d.feltoltve').execute();
   return rows.map(toStored);
 }
@@ -151,6 +164,8 @@ export async function insertDocumentVersion(
     uploaderId: number;
     deletable: boolean;
     scan: ScanState;
+    /** A completion report's document is versioned within that report. */
+    completionReportId?: number | null;
   },
 ): Promise<{ uuid: string; version: number }> {
   return db.transaction().execute(async (trx) => {
@@ -165,6 +180,11 @@ export async function insertDocumentVersion(
       .select(['uuid', 'verzio'])
       .where('palyazat_id', '=', input.applicationId)
       .where('kategoria', '=', input.category)
+      .where((eb) =>
+        input.completionReportId
+          ? eb('zaro_beszamolo_id', '=', input.completionReportId)
+          : eb('zaro_beszamolo_id', 'is', null),
+      )
       .where('torolve', 'is', null)
       .orderBy('verzio', 'desc')
       .limit(1)
@@ -191,6 +211,7 @@ export async function insertDocumentVersion(
         fo_tipus: null,
         al_tipus: null,
         torolve: null,
+        zaro_beszamolo_id: input.completionReportId ?? null,
       })
       .execute();
     return { uuid, version };

@@ -23,6 +23,8 @@ import { documentsRoutes } from './documents/index.ts';
 import { statementsRoutes } from './statements/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { lifecycleRoutesPlugin } from './lifecycle/index.ts';
+import { contractRoutesPlugin } from './contract/index.ts';
+import { completionRoutesPlugin } from './completion/index.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
@@ -44,5 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statementsRoutes);
   await app.register(supportRoutes);
   await app.register(lifecycleRoutesPlugin);
+  await app.register(contractRoutesPlugin);
+  await app.register(completionRoutesPlugin);
   await app.register(devRoutes, { prefix: '/dev' });
 };

@@ -1,15 +1,16 @@
 /**
  * The sidebar's navigation, rendered from the one menu definition (app/menu.ts). Groups open
- * automatically for the active path and remember their open state in local storage. An entry
- * that needs a tender is disabled (aria-disabled) while no applicant is selected, because
- * without an applicant there is no tender to pick.
+ * automatically for the active path and remember their open state in local storage. An entry is
+ * disabled (aria-disabled) or marked read-only as `entryAccess` decides: from the selected
+ * applicant and the selected application's status, through the lifecycle machine.
  */
 import { Collapse, Icon } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import type { ScreenAccess } from '../../../../machines/application-screens.ts';
 import {
-  isEntryDisabled,
+  entryAccess,
   MENU,
   type MenuEntry,
   type MenuGroup,
@@ -23,18 +24,24 @@ import { DelayedTooltip } from '../ui/delayed-tooltip.tsx';
 function NavEntry({
   entry,
   collapsed,
-  disabled,
+  access,
 }: {
   entry: MenuEntry;
   collapsed: boolean;
-  disabled: boolean;
+  access: ScreenAccess;
 }) {
   const { t } = useTranslation();
-  const label = t(entry.labelKey);
+  const disabled = access === 'closed';
+  // A read-only screen says so in its accessible name too, not only with the lock icon.
+  const label =
+    access === 'read' ? `${t(entry.labelKey)} (${t('shell.readOnly')})` : t(entry.labelKey);
   const content = (
     <>
       <Icon icon={entry.icon ?? 'dot'} aria-hidden className="nav-icon" />
-      {!collapsed && <span className="nav-label">{label}</span>}
+      {!collapsed && <span className="nav-label">{t(entry.labelKey)}</span>}
+      {!collapsed && access === 'read' ? (
+        <Icon icon="lock" aria-hidden className="nav-read-only" />
+      ) : null}
     </>
   );
   const item = disabled ? (
@@ -47,7 +54,12 @@ function NavEntry({
       {content}
     </span>
   ) : (
-    <NavLink to={entry.path} end className="nav-item" aria-label={collapsed ? label : undefined}>
+    <NavLink
+      to={entry.path}
+      end
+      className="nav-item"
+      aria-label={collapsed || access === 'read' ? label : undefined}
+    >
       {content}
     </NavLink>
   );
@@ -69,11 +81,13 @@ function NavGroup({
   open,
   onToggle,
   applicantSelected,
+  applicationStatus,
 }: {
   group: MenuGroup;
   open: boolean;
   onToggle: () => void;
   applicantSelected: boolean;
+  applicationStatus: string | null;
 }) {
   const { t } = useTranslation();
   const listId = `nav-group-${group.id}`;
@@ -97,7 +111,7 @@ function NavGroup({
               key={entry.id}
               entry={entry}
               collapsed={false}
-              disabled={isEntryDisabled(entry, applicantSelected)}
+              access={entryAccess(entry, applicantSelected, applicationStatus)}
             />
           ))}
         </ul>
@@ -109,7 +123,9 @@ function NavGroup({
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const applicantSelected = useSelection().applicant !== null;
+  const selection = useSelection();
+  const applicantSelected = selection.applicant !== null;
+  const applicationStatus = selection.tender?.status ?? null;
   const [openGroups, setOpenGroups] = useState<OpenGroups>(readOpenGroups);
   const active = activeGroupId(pathname);
 
@@ -132,7 +148,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
                 key={node.id}
                 entry={node}
                 collapsed={collapsed}
-                disabled={isEntryDisabled(node, applicantSelected)}
+                access={entryAccess(node, applicantSelected, applicationStatus)}
               />
             );
           }
@@ -144,7 +160,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
                 key={node.id}
                 entry={{ ...first, icon: node.icon, labelKey: node.labelKey }}
                 collapsed
-                disabled={isEntryDisabled(first, applicantSelected)}
+                access={entryAccess(first, applicantSelected, applicationStatus)}
               />
             );
           }
@@ -157,6 +173,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
                 setOpenGroups({ ...openGroups, [node.id]: !(openGroups[node.id] ?? false) })
               }
               applicantSelected={applicantSelected}
+              applicationStatus={applicationStatus}
             />
           );
         })}

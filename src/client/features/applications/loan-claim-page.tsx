@@ -26,9 +26,9 @@ import { useSelection } from '../../app/selection.tsx';
 import { useApplication } from './api/get-application.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from './api/types.ts';
-import { AutosaveIndicator } from './components/autosave-status.tsx';
+import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { RequireTender } from './components/require-tender.tsx';
-import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
+import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
 const VAT = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 const SOURCES = ['SAJAT_FORRAS', 'BANKI_HITEL', 'EGYEB_TAMOGATAS', 'EGYEB'] as const;
@@ -133,7 +133,12 @@ function LoanClaimForm({ application }: { application: Application }) {
       }),
     [application.id],
   );
-  const autosave = useAutosave<Claim>({ key, version: application.verzio, save, onSaved });
+  const autosave = useAutosave<Claim, SaveResult>({
+    key,
+    version: application.verzio,
+    save,
+    onSaved,
+  });
 
   const update = <K extends keyof Claim>(field: K, value: Claim[K]) => {
     const next = { ...claim, [field]: value };

@@ -17,9 +17,9 @@ import { useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
-import { AutosaveIndicator } from './components/autosave-status.tsx';
+import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { RequireTender } from './components/require-tender.tsx';
-import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
+import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
 type Values = Record<string, Record<string, unknown>>;
 
@@ -120,7 +120,12 @@ function CustomFieldsForm({
       }),
     [id],
   );
-  const autosave = useAutosave<Values>({ key, version: detail.palyazat.verzio, save, onSaved });
+  const autosave = useAutosave<Values, SaveResult>({
+    key,
+    version: detail.palyazat.verzio,
+    save,
+    onSaved,
+  });
 
   const submit = async (formData: Values) => {
     await autosave.flush();

@@ -3,17 +3,20 @@
  * not), and its timeline from the recorded transitions. The server computes all of it with the
  * same machine it enforces (machines/application.machine.ts).
  */
-import { Callout, Card, H2, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { problemOf } from '../applications/api/problem.ts';
 import { useLifecycle } from './api/get-lifecycle.ts';
+import { useSendApplicantEvent } from './api/send-applicant-event.ts';
 import { RequireTender } from './components/require-tender.tsx';
 
 function Progress({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
   const { data, isError } = useLifecycle(tenderId);
+  const send = useSendApplicantEvent(tenderId);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
   const blocked = Object.entries(data.akadalyok);
@@ -43,6 +46,21 @@ function Progress({ tenderId }: { tenderId: number }) {
             </p>
             {data.hianypotlas.tetelek.length > 0 ? (
               <p>{t('page.supplementItems', { items: data.hianypotlas.tetelek.join(', ') })}</p>
+            ) : null}
+            {/* Answering the request has no screen of its own: it is sent from here. */}
+            {data.lehetsegesEsemenyek.includes('SUBMIT_SUPPLEMENT') ? (
+              <Button
+                intent="primary"
+                loading={send.isPending}
+                onClick={() => send.mutate({ esemeny: 'SUBMIT_SUPPLEMENT', verzio: data.verzio })}
+              >
+                {t('page.submitSupplement')}
+              </Button>
+            ) : null}
+            {send.isError ? (
+              <Callout intent="danger">
+                {problemOf(send.error)?.message ?? t('page.submitSupplementFailed')}
+              </Callout>
             ) : null}
           </Callout>
         ) : null}

@@ -1,15 +1,14 @@
 /**
  * Documents of an application (/attachments):
  * - GET  /palyazatok/{id}/dokumentumok                 the call's required documents + current documents
- * - POST /palyazatok/{id}/dokumentumok/{kategoria}     multipart upload of one file, STREAMED through
- *   the size/magic-byte/SHA-256 inspector into storage (never buffered whole); a second upload
- *   to the same category becomes the next version of that document
+ * - POST /palyazatok/{id}/dokumentumok/{kategoria}     multipart upload of one file through the one
+ *   upload path (calls/document-upload.ts); a second upload to the same category becomes the
+ *   next version of that document
  * - GET  /dokumentumok/{uuid}                          every version
  * - GET  /dokumentumok/{uuid}/tartalom[?verzio=n]      download as an attachment, nosniff
  * - DELETE /dokumentumok/{uuid}                        where deletable, while editing
  * - PUT  /dokumentumok/{uuid}/lathatosag               the visibility flag (T side: staff roles only)
  */
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documentRoutes } from '../../../../schemas/api/documents/documents.ts';
@@ -25,16 +24,14 @@ import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
   type StoredDocument,
   findDocument,
-  insertDocumentVersion,
   listCurrentDocuments,
   listDocumentVersions,
   markDocumentDeleted,
   setDocumentVisibility,
 } from '../../repositories/documents.ts';
 import { findApplication } from '../../repositories/applications.ts';
-import { UploadInspector, UploadRejectedError } from '../../uploads/inspect-stream.ts';
-import { attachmentDisposition, extensionOf, sanitiseFileName } from '../../uploads/file-name.ts';
-import { contentTypeOf } from '../../uploads/magic-bytes.ts';
+import { attachmentDisposition } from '../../uploads/file-name.ts';
+import { receiveDocumentUpload } from '../../calls/document-upload.ts';
 import { documentRequirementsOf } from '../calls/index.ts';
 
 /** Roles of the T side (the funder's staff), who may change a document's visibility. */
@@ -109,75 +106,12 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       ).find((item) => item.category.code === kategoria);
       if (!requirement) throw new CallsProblem(404, 'errors.unknownCategory');
 
-      const part = await request.file({ limits: { fileSize: requirement.maxSizeBytes } });
-      if (!part) throw new CallsProblem(400, 'errors.fileRequired');
-      const fileName = sanitiseFileName(part.filename);
-      const extension = extensionOf(fileName);
-      if (!requirement.allowedExtensions.includes(extension)) {
-        part.file.resume();
-        throw new CallsProblem(415, 'errors.fileExtensionError', {
-          extensions: requirement.allowedExtensions.join(', '),
-        });
-      }
-
-      const inspector = new UploadInspector(extension, requirement.maxSizeBytes);
-      const storageKey = `documents/${context.application.payload.id}/${randomUUID()}`;
-      try {
-        // .pipe() does not forward errors: a client that goes away (or the multipart size limit)
-        // must fail the inspector too, so storage aborts and removes its temporary file.
-        part.file.once('error', (error) => inspector.destroy(error));
-        part.file.once('limit', () =>
-          inspector.destroy(new UploadRejectedError('fileSizeLarge', 'limit')),
-        );
-        part.file.once('close', () => {
-          if (!part.file.readableEnded) inspector.destroy(new Error('upload interrupted'));
-        });
-        await app.fileStorage.put(storageKey, part.file.pipe(inspector));
-        // busboy marks a file cut at its limit as truncated instead of failing in some paths.
-        if (part.file.truncated) throw new UploadRejectedError('fileSizeLarge', 'truncated');
-      } catch (error) {
-        part.file.destroy();
-        await app.fileStorage.delete(storageKey);
-        const code = (error as { code?: string }).code;
-        const reason =
-          error instanceof UploadRejectedError
-            ? error.reason
-            : code === 'FST_REQ_FILE_TOO_LARGE'
-              ? 'fileSizeLarge'
-              : null;
-        if (reason === 'fileSizeLarge')
-          throw new CallsProblem(413, 'errors.fileSizeLarge', {
-            max: Math.round(requirement.maxSizeBytes / 1024 / 1024),
-          });
-        if (reason === 'fileContentMismatch')
-          throw new CallsProblem(415, 'errors.fileContentMismatch');
-        if (reason === 'fileRequired') throw new CallsProblem(400, 'errors.fileRequired');
-        throw error;
-      }
-
-      const scanner = app.documentScanner;
-      let saved: { uuid: string; version: number };
-      try {
-        saved = await insertDocumentVersion(app.db, {
-          applicationId: context.application.payload.id,
-          category: kategoria,
-          fileName,
-          contentType: contentTypeOf(extension),
-          size: inspector.bytes,
-          sha256: inspector.sha256,
-          storageKey,
-          uploaderId: context.userId,
-          deletable: requirement.category.deletable,
-          scan: scanner.enabled ? 'PENDING_SCAN' : 'NOT_SCANNED',
-        });
-      } catch (error) {
-        await app.fileStorage.delete(storageKey);
-        throw error;
-      }
-      const document = await findDocument(app.db, saved.uuid, saved.version);
-      // Scheduled after the read, so the answer shows the state the upload was stored in.
-      scanner.schedule(storageKey);
-      if (!document) throw notFound();
+      const document = await receiveDocumentUpload(app, request, requirement, {
+        applicationId: context.application.payload.id,
+        category: kategoria,
+        uploaderId: context.userId,
+        deletable: requirement.category.deletable,
+      });
       return reply.status(201).send(metadataOf(document));
     },
   );

@@ -8,13 +8,13 @@
  *   (multipart, one file), checked against this application and its current data;
  * - POST /palyazatok/{id}/benyujtas: the submission, with an Idempotency-Key header;
  * - POST /palyazatok/{id}/palyazoi-esemenyek: the applicant's other events (withdraw, back to
- *   editing, supplement answered, appointment booked);
+ *   editing, supplement answered; booking an appointment is routes/contract);
  * - POST /palyazatok/{id}/esemenyek: staff events, for users with the VEZETO or ADMIN role.
  *   Staff are not tenants: the role is checked first, so a non-staff user learns nothing (403 for
  *   every id), and staff may act on every application.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { lifecycleRoutes as schemas } from '../../../../schemas/api/lifecycle/lifecycle.ts';
 import {
   allowedEvents,
@@ -22,8 +22,8 @@ import {
   rulesFromStored,
 } from '../../../../machines/application.machine.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
-import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
-import { progressMessage } from '../../lifecycle/messages.ts';
+import { idParam, loadApplicationFor } from '../../calls/http.ts';
+import { requireStaff, withLifecycleProblems } from '../../lifecycle/http.ts';
 import { notifyApplicant } from '../../lifecycle/notifications.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import {
@@ -40,39 +40,6 @@ import {
   uploadSignedFinalDocument,
 } from '../../lifecycle/submission.ts';
 import { listTransitions } from '../../repositories/transitions.ts';
-
-/** The roles that may send staff events. */
-export const STAFF_ROLES = ['VEZETO', 'ADMIN'] as const;
-
-function reasonOf(status: number): string {
-  return (
-    { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status] ??
-    'Unprocessable Entity'
-  );
-}
-
-/** Answers LifecycleProblem with its 'progress' key, the message and the failing rules. */
-function withLifecycleProblems(app: FastifyInstance): void {
-  const fallback = app.errorHandler;
-  app.setErrorHandler(function handle(error, request, reply) {
-    if (!(error instanceof LifecycleProblem)) return fallback.call(this, error, request, reply);
-    const language = languageOf(request);
-    const reasons = error.reasons.map((reason) => progressMessage(language, `rules.${reason}`));
-    return reply.status(error.statusCode).send({
-      statusCode: error.statusCode,
-      error: reasonOf(error.statusCode),
-      message: progressMessage(language, error.key, { reasons: reasons.join(' ') }),
-      kod: `progress:${error.key}`,
-      okok: error.reasons,
-    });
-  });
-}
-
-function requireStaff(request: FastifyRequest): void {
-  const roles = request.user?.roles ?? [];
-  if (!roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role)))
-    throw new LifecycleProblem(403, 'errors.staffOnly');
-}
 
 export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);

@@ -1,7 +1,7 @@
 /** A small live region telling whether typed data is saved. */
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { AutosaveStatus } from '../hooks/use-autosave.ts';
+import type { AutosaveStatus } from '../../hooks/use-autosave.ts';
 
 export function AutosaveIndicator({ status }: { status: AutosaveStatus }) {
   const { t } = useTranslation('calls');

@@ -1,12 +1,11 @@
 /**
- * Autosave of an application form: every change is kept in local storage at once (so a reload,
+ * Autosave of a form (application sections, completion reports): every change is kept in local storage at once (so a reload,
  * sign-out or expired session loses nothing) and sent as a draft after a pause in typing, and
  * immediately when the page is left. Saves carry the version they build on; a 409 means someone
  * else saved in between and is reported instead of overwriting.
  */
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SaveResult } from '../api/types.ts';
 
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
@@ -41,12 +40,17 @@ function writeLocalDraft<T>(key: string, draft: StoredDraft<T> | null): void {
   }
 }
 
-export function useAutosave<T>(options: {
+/** What a save answers: at least the version the next save builds on. */
+export interface SavedVersion {
+  verzio: number;
+}
+
+export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
   key: string;
   version: number;
   /** `leaving`: the page is being closed, the request must outlive it. */
-  save: (value: T, version: number, leaving: boolean) => Promise<SaveResult>;
-  onSaved?: (result: SaveResult) => void;
+  save: (value: T, version: number, leaving: boolean) => Promise<R>;
+  onSaved?: (result: R) => void;
 }) {
   const { key, save, onSaved } = options;
   const [status, setStatus] = useState<AutosaveStatus>('idle');

@@ -1,0 +1,221 @@
+/**
+ * Completion reports of an application (docs/decisions/0011):
+ * - POST /palyazatok/{id}/zaro-beszamolok: staff open a report due on a date, once the contract
+ *   is concluded (the completion phase of machines/application-screens.ts);
+ * - GET  /palyazatok/{id}/zaro-beszamolok: the application's reports (status, due date);
+ * - GET  /zaro-beszamolok/{completionId}: one report with its form data and documents;
+ * - PUT  /zaro-beszamolok/{completionId}: the draft (autosave), versioned, checked without
+ *   `required` by schemas/forms/completion-report;
+ * - POST /zaro-beszamolok/{completionId}/dokumentumok/{kategoria}: an attachment (multipart, the
+ *   one upload path; a COMPLETION category);
+ * - POST /zaro-beszamolok/{completionId}/benyujtas: the submission, checked in full; once.
+ * A report is reached only through its application's tenant check (a foreign or unknown id is
+ * the same 404).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { completionRoutes as schemas } from '../../../../schemas/api/completion/completion.ts';
+import { screenAccess } from '../../../../machines/application-screens.ts';
+import type { Language } from '../../../shared/i18n-languages.ts';
+import type { FieldError } from '../../../shared/validation/messages.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import { viewerOf } from '../../authorization/tenant.ts';
+import { receiveDocumentUpload } from '../../calls/document-upload.ts';
+import {
+  type ApplicationContext,
+  CallsProblem,
+  idParam,
+  loadApplicationFor,
+  withCallsProblems,
+} from '../../calls/http.ts';
+import { completionFormErrors } from '../../lifecycle/completion-form.ts';
+import { notifyApplicant } from '../../lifecycle/notifications.ts';
+import { LifecycleProblem } from '../../lifecycle/service.ts';
+import { findApplication } from '../../repositories/applications.ts';
+import { listDocumentCategories } from '../../repositories/calls.ts';
+import {
+  type CompletionReport,
+  findCompletionReport,
+  insertCompletionReport,
+  listCompletionReports,
+  markCompletionSubmitted,
+  saveCompletionDraft,
+} from '../../repositories/completion-reports.ts';
+import { listCurrentDocuments } from '../../repositories/documents.ts';
+import { translate } from '../../translations.ts';
+import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
+
+function summaryOf(report: CompletionReport) {
+  const { adatok: _adatok, ...summary } = report;
+  return summary;
+}
+
+function issuesOf(errors: FieldError[], language: Language) {
+  return errors.map((error) => ({
+    mezo: error.path,
+    kod: error.messageKey,
+    uzenet: translate('validators', language, error.messageKey, error.params) ?? error.messageKey,
+    parameterek: error.params,
+  }));
+}
+
+export const completionRoutesPlugin: FastifyPluginAsync = async (parent) => {
+  parent.addHook('onRequest', parent.authenticate);
+  withCallsProblems(parent);
+  // A child scope, so each scope sets one error handler: the lifecycle's falls back to the calls'.
+  await parent.register(completionRoutes);
+};
+
+const completionRoutes: FastifyPluginAsync = async (app) => {
+  withLifecycleProblems(app);
+  await app.register(multipart, {
+    limits: {
+      fileSize: app.config.uploads.maxFileBytes,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  async function completionCategories() {
+    return (await listDocumentCategories(app.db)).filter(
+      (category) => category.type === 'COMPLETION',
+    );
+  }
+
+  /** A report and its application, after the application's tenant check. */
+  async function loadReport(
+    request: FastifyRequest,
+    access: 'read' | 'edit',
+  ): Promise<{ report: CompletionReport; context: ApplicationContext }> {
+    const report = await findCompletionReport(app.db, idParam(request, 'completionId'));
+    if (!report) throw notFound();
+    const context = await loadApplicationFor(app.db, request, report.palyazatId, access);
+    return { report, context };
+  }
+
+  async function detailOf(report: CompletionReport) {
+    const documents = await listCurrentDocuments(app.db, report.palyazatId, {
+      includeHidden: false,
+      completionReportId: report.id,
+    });
+    return {
+      ...report,
+      dokumentumok: documents.map(({ storageKey: _storageKey, ...metadata }) => metadata),
+      kategoriak: (await completionCategories()).map((category) => ({
+        code: category.code,
+        name: category.name,
+        extensions: category.extensions,
+      })),
+    };
+  }
+
+  app.post(
+    '/palyazatok/:id/zaro-beszamolok',
+    { schema: schemas.open, onRequest: staffOnly },
+    async (request, reply) => {
+      const application = await findApplication(app.db, idParam(request));
+      if (!application) throw notFound();
+      if (screenAccess('completion', application.payload.statusz) === 'closed')
+        throw new LifecycleProblem(409, 'errors.completionNotOpen');
+      const body = request.body as { hatarido: string; megnevezes?: string };
+      const id = await insertCompletionReport(app.db, {
+        applicationId: application.payload.id,
+        hatarido: body.hatarido,
+        megnevezes: body.megnevezes ?? translate('progress', 'hu', 'completion.defaultTitle') ?? '',
+        userId: viewerOf(request).id,
+      });
+      const report = await findCompletionReport(app.db, id);
+      if (!report) throw notFound();
+      // After the insert: a failed mail is logged and does not undo the opened report.
+      await notifyApplicant(app, {
+        applicantId: application.applicantId,
+        azonosito: application.payload.azonosito,
+        statusz: application.payload.statusz,
+        mailKey: 'completionReportDue',
+        // Midday keeps the calendar day in Budapest whatever the offset.
+        hatarido: new Date(`${report.hatarido}T12:00:00Z`),
+        dateOnly: true,
+      });
+      return reply.status(201).send(summaryOf(report));
+    },
+  );
+
+  app.get('/palyazatok/:id/zaro-beszamolok', { schema: schemas.list }, async (request) => {
+    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+    return (await listCompletionReports(app.db, context.application.payload.id)).map(summaryOf);
+  });
+
+  app.get('/zaro-beszamolok/:completionId', { schema: schemas.detail }, async (request) => {
+    const { report } = await loadReport(request, 'read');
+    return detailOf(report);
+  });
+
+  app.put('/zaro-beszamolok/:completionId', { schema: schemas.saveDraft }, async (request) => {
+    const { report, context } = await loadReport(request, 'edit');
+    if (report.statusz !== 'OPEN') throw new LifecycleProblem(409, 'errors.completionSubmitted');
+    const body = request.body as { adatok: Record<string, unknown>; verzio: number };
+    const errors = completionFormErrors(body.adatok, 'draft');
+    if (errors.length > 0)
+      throw new CallsProblem(
+        422,
+        'errors.validationFailed',
+        {},
+        issuesOf(errors, context.language),
+      );
+    if (!(await saveCompletionDraft(app.db, report.id, body.verzio, body.adatok)))
+      throw new CallsProblem(409, 'errors.staleVersion');
+    return { verzio: body.verzio + 1 };
+  });
+
+  app.post(
+    '/zaro-beszamolok/:completionId/dokumentumok/:kategoria',
+    { schema: schemas.uploadDocument },
+    async (request, reply) => {
+      const { report, context } = await loadReport(request, 'edit');
+      if (report.statusz !== 'OPEN') throw new LifecycleProblem(409, 'errors.completionSubmitted');
+      const { kategoria } = request.params as { kategoria: string };
+      const category = (await completionCategories()).find((item) => item.code === kategoria);
+      if (!category) throw new CallsProblem(404, 'errors.unknownCategory');
+      const document = await receiveDocumentUpload(
+        app,
+        request,
+        { allowedExtensions: category.extensions, maxSizeBytes: app.config.uploads.maxFileBytes },
+        {
+          applicationId: report.palyazatId,
+          category: kategoria,
+          uploaderId: context.userId,
+          deletable: category.deletable,
+          completionReportId: report.id,
+        },
+      );
+      const { storageKey: _storageKey, ...metadata } = document;
+      return reply.status(201).send(metadata);
+    },
+  );
+
+  app.post(
+    '/zaro-beszamolok/:completionId/benyujtas',
+    { schema: schemas.submit },
+    async (request) => {
+      const { report, context } = await loadReport(request, 'edit');
+      if (report.statusz !== 'OPEN') throw new LifecycleProblem(409, 'errors.completionSubmitted');
+      const errors = completionFormErrors(report.adatok, 'full');
+      if (errors.length > 0)
+        throw new CallsProblem(
+          422,
+          'errors.validationFailed',
+          {},
+          issuesOf(errors, context.language),
+        );
+      if (!(await markCompletionSubmitted(app.db, report.id, context.userId)))
+        throw new LifecycleProblem(409, 'errors.completionSubmitted');
+      const submitted = await findCompletionReport(app.db, report.id);
+      if (!submitted) throw notFound();
+      return detailOf(submitted);
+    },
+  );
+};
