@@ -39,45 +39,45 @@ type JsonObject = Record<string, unknown>;
 
 /**
  * The schema's titles, notes and option labels are Hungarian (the primary language); in English
- * they come from the call's texts.en.json. Validation does not depend on them.
+ * they come from the call's texts.en.json, laid over the UI schema (`ui:title`,
+ * `ui:description`, `oneOf[i].ui:title`). The schema itself stays the one the validators were
+ * precompiled from: rjsf's precompiled validator refuses any other root schema.
  */
-export function translateCustomFieldSchema(schema: JsonObject, texts: CallTexts): JsonObject {
+export function translateCustomFieldUi(
+  schema: JsonObject,
+  ui: JsonObject,
+  texts: CallTexts,
+): JsonObject {
   const groups = schema.properties as Record<string, JsonObject>;
-  return {
-    ...schema,
-    title: texts.name,
-    properties: Object.fromEntries(
-      Object.entries(groups).map(([groupId, group]) => [
-        groupId,
-        {
-          ...group,
-          title: texts.groups[groupId] ?? group.title,
-          properties: Object.fromEntries(
-            Object.entries(group.properties as Record<string, JsonObject>).map(
-              ([fieldId, field]) => {
-                const text = texts.fields[`${groupId}.${fieldId}`];
-                const options = Array.isArray(field.oneOf)
-                  ? (field.oneOf as JsonObject[]).map((option) => ({
-                      ...option,
-                      title: text?.options?.[String(option.const)] ?? option.title,
-                    }))
-                  : undefined;
-                return [
-                  fieldId,
-                  {
-                    ...field,
-                    ...(text?.title ? { title: text.title } : {}),
-                    ...(text?.description ? { description: text.description } : {}),
-                    ...(options ? { oneOf: options } : {}),
-                  },
-                ];
-              },
-            ),
-          ),
-        },
-      ]),
+  const translated: JsonObject = { ...ui, 'ui:title': texts.name };
+  for (const [groupId, group] of Object.entries(groups)) {
+    const groupUi: JsonObject = { ...(ui[groupId] as JsonObject | undefined) };
+    if (texts.groups[groupId]) groupUi['ui:title'] = texts.groups[groupId];
+    for (const [fieldId, field] of Object.entries(group.properties as Record<string, JsonObject>)) {
+      const text = texts.fields[`${groupId}.${fieldId}`];
+      if (!text) continue;
+      const fieldUi: JsonObject = { ...(groupUi[fieldId] as JsonObject | undefined) };
+      if (text.title) fieldUi['ui:title'] = text.title;
+      if (text.description) fieldUi['ui:description'] = text.description;
+      if (Array.isArray(field.oneOf) && text.options) {
+        fieldUi.oneOf = (field.oneOf as JsonObject[]).map((option) => ({
+          'ui:title': text.options?.[String(option.const)] ?? option.title,
+        }));
+      }
+      groupUi[fieldId] = fieldUi;
+    }
+    translated[groupId] = groupUi;
+  }
+  return translated;
+}
+
+/** Each field's regexp message ('group.field' → text) from the call's texts in one language. */
+export function patternMessagesOf(texts: CallTexts): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts.fields).flatMap(([path, field]) =>
+      field.patternMessage ? [[path, field.patternMessage]] : [],
     ),
-  };
+  );
 }
 
 function CustomFieldsForm({
@@ -87,18 +87,23 @@ function CustomFieldsForm({
 }: {
   detail: ApplicationDetail;
   formKey: string;
-  texts: CallTexts;
+  texts: Record<'hu' | 'en', CallTexts>;
 }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
   const generated = useSchemaForm(formKey);
-  const schema = useMemo(
+  const uiSchema = useMemo(
     () =>
       generated && language === 'en'
-        ? translateCustomFieldSchema(generated.schema as JsonObject, texts)
-        : generated?.schema,
+        ? translateCustomFieldUi(
+            generated.schema as JsonObject,
+            generated.uiSchema as JsonObject,
+            texts.en,
+          )
+        : generated?.uiSchema,
     [generated, language, texts],
   );
+  const patternMessages = useMemo(() => patternMessagesOf(texts[language]), [texts, language]);
   const client = useQueryClient();
   const id = detail.palyazat.id;
   const key = `custom-fields:${id}`;
@@ -147,11 +152,14 @@ function CustomFieldsForm({
   return (
     <>
       <AutosaveIndicator status={autosave.status} />
-      {generated && schema && (
+      {generated && (
         <SchemaFormView<Values>
-          schema={schema as never}
-          uiSchema={generated.uiSchema}
+          schema={generated.schema}
+          uiSchema={uiSchema}
           validateFns={generated.validateFns}
+          // Errors show when a changed field is left, the regexp's own message included.
+          liveValidate="onBlur"
+          patternMessages={patternMessages}
           formData={values}
           onChange={(next) => {
             setValues(next);
@@ -178,7 +186,7 @@ function Loader({ tenderId }: { tenderId: number }) {
       key={data.palyazat.id}
       detail={data}
       formKey={call.egyediMezok.formKey}
-      texts={call.teljesSzovegek.en}
+      texts={call.teljesSzovegek}
     />
   );
 }
