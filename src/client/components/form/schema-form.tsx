@@ -29,6 +29,7 @@ import { generateTheme } from './theme/index.ts';
 import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
 import type { UploadFile } from './theme/file-list/file-list-field.tsx';
 import type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
+import type { Choice } from './theme/choice-list/choice-list-field.tsx';
 import { ID_PREFIX, ID_SEPARATOR } from './theme/field-ids.ts';
 import { rjsfTranslateString } from './translate.ts';
 import { precompiledValidator } from './validator.ts';
@@ -45,6 +46,8 @@ export interface SchemaFormContext {
   uploadFile?: UploadFile;
   /** Renders the human check of 'captcha' widgets. */
   renderCaptcha?: RenderCaptcha;
+  /** The choices of 'choiceList' fields, by their `ui:options.choices` name. */
+  choices?: Record<string, Choice[]>;
 }
 
 export interface SchemaFormViewProps<T = Record<string, unknown>> {
