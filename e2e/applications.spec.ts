@@ -15,7 +15,11 @@ const PDF = Buffer.concat([
 ]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(1024, 0)]);
 
-test('an applicant completes every section of an application', async ({ page, portal }) => {
+test('an applicant completes every section of an application', async ({
+  page,
+  portal,
+  checkA11y,
+}) => {
   test.setTimeout(120_000);
   void portal;
   const pages = new ApplicationPages(page);
@@ -119,6 +123,23 @@ test('an applicant completes every section of an application', async ({ page, po
     });
     await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
   }
+  // A second upload becomes version 2; version 1 stays listed for download with its details.
+  const plan2 = page.getByTestId('document-UZLETI_TERV');
+  await plan2.locator('input[type=file]').setInputFiles({
+    name: 'terv-javitott.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([PDF, Buffer.from('v2')]),
+  });
+  await expect(plan2.getByRole('link', { name: 'terv-javitott.pdf' })).toBeVisible();
+  await plan2.getByText('Korábbi verziók').click();
+  const earlier = plan2.getByTestId('document-version-1');
+  await expect(earlier).toContainText('uzleti_terv.pdf');
+  await expect(earlier).toContainText('feltöltötte: ');
+  await expect(earlier).toContainText(/SHA-256: [0-9a-f]{12}…/);
+  await expect(
+    earlier.getByRole('link', { name: '1. verzió letöltése: uzleti_terv.pdf' }),
+  ).toHaveAttribute('href', /\/dokumentumok\/[0-9a-f-]+\/tartalom\?verzio=1$/);
+  await checkA11y(page);
 
   // Statements.
   await page.goto('/statements');
