@@ -4,8 +4,20 @@
  * PDF uploaded, a renamed executable refused → statements accepted → /application complete;
  * a reload mid-typing keeps the text.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test as portalTest } from './fixtures.ts';
 import { ApplicationPages } from './pages/application-pages.ts';
+import { AuthPages } from './pages/auth-pages.ts';
+
+/**
+ * The journey works on an applicant of its own, registered through the dev mailbox, so it
+ * neither depends on nor leaves anything for the other journeys on the demo applicant.
+ */
+const test = portalTest.extend({
+  signedIn: async ({ page }, use) => {
+    const { email } = await new AuthPages(page).registerAndSignIn('Balaton Panzió E2E Kft.');
+    await use({ email });
+  },
+});
 
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
 const PDF = Buffer.concat([
@@ -24,7 +36,7 @@ test('an applicant completes every section of an application', async ({
   void portal;
   const pages = new ApplicationPages(page);
   await page.goto('/');
-  // The demo company needs an address to choose as the implementation site.
+  // The new company needs an address to choose as the implementation site.
   const applicants = await pages.api('POST', 'felhasznalok/felhasznalok/search-by-current', {
     pageIndex: 0,
     pageSize: 100,
