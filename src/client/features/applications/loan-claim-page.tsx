@@ -27,6 +27,7 @@ import { useApplication } from './api/get-application.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from './components/autosave-status.tsx';
+import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
 import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
 
@@ -52,21 +53,14 @@ const SCHEMA_KEYS: readonly string[] = CALL_LIMIT_MESSAGE_KEYS;
 
 /**
  * The server's problems that the browser's schema check does not already show (business rules
- * such as the sources covering the cost), as rjsf extraErrors; texts are in the user's language.
+ * such as the sources covering the cost).
  */
 function serverOnlyErrors(issues: FieldIssue[]): ErrorSchema | undefined {
-  const own = issues.filter(
-    (issue) => !issue.kod.startsWith('validators:') && !SCHEMA_KEYS.includes(issue.kod),
+  return issuesToErrorSchema(
+    issues.filter(
+      (issue) => !issue.kod.startsWith('validators:') && !SCHEMA_KEYS.includes(issue.kod),
+    ),
   );
-  if (own.length === 0) return undefined;
-  const root: Record<string, unknown> = {};
-  for (const issue of own) {
-    let node = root;
-    for (const segment of issue.mezo.split('.'))
-      node = (node[segment] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(issue.uzenet);
-  }
-  return root as ErrorSchema;
 }
 
 function useAddresses(applicantId: number | null) {

@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from './api/problem.ts';
-import type { ErrorSchema } from '@rjsf/utils';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import type { CallTexts } from './api/types.ts';
@@ -18,22 +17,11 @@ import { useCall } from './api/get-call.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from './components/autosave-status.tsx';
+import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
 import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
 
 type Values = Record<string, Record<string, unknown>>;
-
-/** Server problems (already in the user's language) as rjsf extraErrors. */
-function issuesToErrors(issues: FieldIssue[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const issue of issues) {
-    let node = root;
-    for (const segment of issue.mezo.split('.'))
-      node = (node[segment] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(issue.uzenet);
-  }
-  return root as ErrorSchema;
-}
 
 type JsonObject = Record<string, unknown>;
 
@@ -111,6 +99,7 @@ function CustomFieldsForm({
     () => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok,
   );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const extraErrors = useMemo(() => issuesToErrorSchema(issues), [issues]);
   const onSaved = useCallback(
     (result: SaveResult) => {
       void client.invalidateQueries({ queryKey: ['applications'] });
@@ -166,7 +155,7 @@ function CustomFieldsForm({
             autosave.change(next);
           }}
           onSubmit={(formData) => void submit(formData)}
-          extraErrors={issues.length > 0 ? issuesToErrors(issues) : undefined}
+          extraErrors={extraErrors}
         >
           <Button type="submit" intent="primary">
             {t('actions.save')}
