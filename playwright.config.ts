@@ -10,11 +10,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { prepareCallsDir } from './e2e/calls-dir.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'reports';
 // Workers load this file again; the environment variable keeps one data directory per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// The shipped calls plus one folder added for e2e/calls.spec.ts (e2e/calls-dir.ts).
+process.env.E2E_CALLS_DIR ??= prepareCallsDir();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,6 +59,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       ENV: 'dev',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      CALLS_DIR: process.env.E2E_CALLS_DIR,
       LOG_LEVEL: 'warn',
       // NTAK login against the local fake identity provider (e2e/auth.spec.ts).
       NTAK_OIDC_ENABLED: 'true',

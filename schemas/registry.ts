@@ -26,6 +26,8 @@ import completionReportSchema from './forms/completion-report/completion-report.
 import completionReportUi from './forms/completion-report/completion-report.ui.json' with { type: 'json' };
 import forgottenPasswordSchema from './forms/forgotten-password/forgotten-password.schema.json' with { type: 'json' };
 import forgottenPasswordUi from './forms/forgotten-password/forgotten-password.ui.json' with { type: 'json' };
+import loanClaimSchema from './forms/loan-claim/loan-claim.schema.json' with { type: 'json' };
+import loanClaimUi from './forms/loan-claim/loan-claim.ui.json' with { type: 'json' };
 import loginSchema from './forms/login/login.schema.json' with { type: 'json' };
 import loginUi from './forms/login/login.ui.json' with { type: 'json' };
 import registrationSchema from './forms/registration/registration.schema.json' with { type: 'json' };
@@ -56,6 +58,8 @@ export const formRegistry = {
   'applicant-owner': { schema: applicantOwnerSchema, uiSchema: applicantOwnerUi },
   'completion-report': { schema: completionReportSchema, uiSchema: completionReportUi },
   'forgotten-password': { schema: forgottenPasswordSchema, uiSchema: forgottenPasswordUi },
+  /** Call-independent; bound to each call's limits (src/shared/validation/call-limits.ts). */
+  'loan-claim': { schema: loanClaimSchema, uiSchema: loanClaimUi },
   login: { schema: loginSchema, uiSchema: loginUi },
   registration: { schema: registrationSchema, uiSchema: registrationUi },
   'set-password': { schema: setPasswordSchema, uiSchema: setPasswordUi },

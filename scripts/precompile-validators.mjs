@@ -140,6 +140,50 @@ export async function compileValidatorModule(schema, file) {
   return toEsModule(`${code}\nexport const validateFns = {\n${map}\n};`, file);
 }
 
+let callLimitsPromise;
+function loadCallLimits() {
+  callLimitsPromise ??= tsImport(
+    pathToFileURL(path.join(VALIDATION_DIR, 'call-limits.ts')).href,
+    import.meta.url,
+  );
+  return callLimitsPromise;
+}
+
+/**
+ * Forms whose schema names call limits ({ "$call": … }, e.g. forms/loan-claim) get one bound
+ * schema per call folder, keyed 'calls/<call>/<form>': the browser validates an application's
+ * form with its call's limits, precompiled like every other schema.
+ */
+async function callBoundEntries(schemasDir, entries) {
+  const { bindCallLimits, usesCallLimits } = await loadCallLimits();
+  const callsDir = path.join(schemasDir, 'calls');
+  if (!existsSync(callsDir)) return [];
+  const calls = readdirSync(callsDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(callsDir, entry.name, 'call.json')),
+    )
+    .map((entry) => entry.name)
+    .toSorted();
+  const derived = [];
+  for (const entry of entries) {
+    if (!entry.key.startsWith('forms/')) continue;
+    const schema = readJson(entry.schemaFile);
+    if (!usesCallLimits(schema)) continue;
+    const form = entry.key.split('/')[1];
+    for (const call of calls) {
+      const callFile = path.join(callsDir, call, 'call.json');
+      let bound;
+      try {
+        bound = bindCallLimits(schema, readJson(callFile));
+      } catch (error) {
+        throw new Error(`${entry.schemaFile} with ${callFile}: ${error.message}`, { cause: error });
+      }
+      derived.push({ key: `calls/${call}/${form}`, boundSchema: bound, uiFile: entry.uiFile });
+    }
+  }
+  return derived;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -155,12 +199,20 @@ export async function precompileValidators({
 } = {}) {
   const target = path.join(outDir, 'schemas');
   rmSync(target, { recursive: true, force: true });
-  const entries = listSchemaFiles(schemasDir);
+  const listed = listSchemaFiles(schemasDir);
+  const entries = [...listed, ...(await callBoundEntries(schemasDir, listed))].toSorted((a, b) =>
+    a.key.localeCompare(b.key),
+  );
   const index = [];
   for (const entry of entries) {
     const validatorsFile = path.join(target, `${entry.key}.validators.ts`);
     const formFile = path.join(target, `${entry.key}.form.ts`);
     mkdirSync(path.dirname(validatorsFile), { recursive: true });
+    if (entry.boundSchema) {
+      // A bound schema exists only here: the form module imports this copy.
+      entry.schemaFile = path.join(target, `${entry.key}.schema.json`);
+      writeFileSync(entry.schemaFile, `${JSON.stringify(entry.boundSchema, null, 2)}\n`);
+    }
     const schema = readJson(entry.schemaFile);
     if (entry.uiFile) readJson(entry.uiFile);
     writeFileSync(validatorsFile, await compileValidatorModule(schema, validatorsFile));

@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { normalizeStoriesEntry } from 'storybook/internal/common';
+import { toId } from 'storybook/internal/csf';
+import { loadCsf } from 'storybook/internal/csf-tools';
+import { STORY_FILES } from '../.storybook/story-files.ts';
 import { generateAll, listSchemaFiles } from '../scripts/precompile-validators.mjs';
 import { STORY_NAMES, storiesFor } from '../scripts/generate-stories.mjs';
 import { formRegistry } from '../schemas/registry.ts';
@@ -76,6 +80,45 @@ describe('generated stories', () => {
       'utf8',
     );
     expect(callStory).toContain('title: "Calls/proba-2030/custom-fields"');
+  });
+
+  it("a call folder added to schemas/calls is in Storybook's story index, no code change", async () => {
+    const { schemasDir, outDir } = temporarySchemas();
+    const shipped = path.join(ROOT, 'schemas/calls/vendeglatas-modernizacio-2026');
+    for (const file of ['custom-fields.schema.json', 'custom-fields.ui.json']) {
+      mkdirSync(path.join(schemasDir, 'calls/kemping-megujitas-2031'), { recursive: true });
+      writeFileSync(
+        path.join(schemasDir, 'calls/kemping-megujitas-2031', file),
+        readFileSync(path.join(shipped, file)),
+      );
+    }
+    await generateAll({ schemasDir, outDir });
+    const fileName = 'calls--kemping-megujitas-2031--custom-fields.stories.tsx';
+    const source = readFileSync(path.join(outDir, 'stories', fileName), 'utf8');
+
+    // Storybook's `stories` globs (.storybook/main.ts) pick the generated module up …
+    const importPath = `./src/client/generated/stories/${fileName}`;
+    const specifiers = STORY_FILES.map((entry) =>
+      normalizeStoriesEntry(entry, { configDir: path.join(ROOT, '.storybook'), workingDir: ROOT }),
+    );
+    expect(specifiers.some((specifier) => specifier.importPathMatcher.test(importPath))).toBe(true);
+
+    // … and its CSF indexer (what builds index.json) lists the four stories under the call.
+    const csf = loadCsf(source, { fileName: importPath, makeTitle: (title) => title }).parse();
+    expect(csf.indexInputs.map((input) => [input.title, input.exportName])).toEqual(
+      STORY_NAMES.map((name) => ['Calls/kemping-megujitas-2031/custom-fields', name]),
+    );
+    expect(toId(csf.meta.title!, 'Hungarian')).toBe(
+      'calls-kemping-megujitas-2031-custom-fields--hungarian',
+    );
+  });
+
+  it('a call schema file that is not JSON fails the generation, naming the file', async () => {
+    const { schemasDir, outDir } = temporarySchemas();
+    writeSchema(schemasDir, 'calls/hibas-2031/custom-fields.schema.json', demoSchema, {});
+    const broken = path.join(schemasDir, 'calls/hibas-2031/custom-fields.schema.json');
+    writeFileSync(broken, '{ "type": "object", ');
+    await expect(generateAll({ schemasDir, outDir })).rejects.toThrow(`${broken}: `);
   });
 
   it('lists one story module per form and call custom-field schema of the repository', () => {

@@ -57,4 +57,45 @@ export class AuthPages {
       .toBe(true);
     return found as unknown as RegExpExecArray;
   }
+
+  /**
+   * Registers a new company through /registration, sets the password from the mailed link and
+   * signs in with the mailed 2FA code: an applicant of its own, so a journey does not depend on
+   * what others left on the demo applicant. Ends on the dashboard.
+   */
+  async registerAndSignIn(companyName: string): Promise<{ email: string; password: string }> {
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `e2e-${unique}@pelda.hu`;
+    const password = 'Nyári-Balaton-2026!';
+    await this.page.goto('/registration');
+    await this.page
+      .getByRole('textbox', { name: text(form, 'registration.name') })
+      .fill(companyName);
+    await this.page.getByRole('textbox', { name: text(form, 'fields.email') }).fill(email);
+    await this.page
+      .getByRole('textbox', { name: text(form, 'fields.taxNumber') })
+      .fill(`${unique.slice(-8)}-2-41`);
+    await this.page.getByLabel(text(form, 'applicantType.JOINT_VENTURE')).check({ force: true });
+    await this.page.getByLabel(text(form, 'registration.termsAccepted')).check({ force: true });
+    await this.solveCaptcha();
+    await this.page.getByRole('button', { name: text(auth, 'registration.submit') }).click();
+    await expect(this.page.getByText(text(auth, 'registration.success'))).toBeVisible();
+
+    const link = new URL(
+      (await this.mailTo(email, /(https?:\/\/\S+\/setPassword\?token=[\w-]+)/))[1] ?? '',
+    );
+    await this.page.goto(link.pathname + link.search);
+    await this.page.getByLabel(text(form, 'fields.newPassword')).fill(password);
+    await this.page.getByLabel(text(form, 'fields.passwordAgain')).fill(password);
+    await this.page.getByRole('button', { name: text(auth, 'setPassword.submit') }).click();
+    await expect(this.page).toHaveURL(/\/login/);
+
+    await this.login(email, password);
+    await expect(this.page).toHaveURL(/\/2Fa/);
+    const code = await this.mailTo(email, /\b(\d{6})\b/);
+    await this.page.getByLabel(text(form, 'twoFactor.code')).fill(code[1] ?? '');
+    await this.page.getByRole('button', { name: text(auth, 'twoFactor.submit') }).click();
+    await this.page.waitForURL((url) => url.pathname === '/');
+    return { email, password };
+  }
 }

@@ -99,6 +99,30 @@ describeOnEachDatabase(
 
       const list = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json();
       expect(list.dokumentumok).toHaveLength(1);
+      // The current version lists the earlier ones: time, uploader, size, SHA-256, for download.
+      const uploader = await app.db
+        .selectFrom('felhasznalo')
+        .select('nev')
+        .where('id', '=', first.json().uploaderId)
+        .executeTakeFirstOrThrow();
+      expect(list.dokumentumok[0]).toMatchObject({ version: 2, uploaderName: uploader.nev });
+      expect(list.dokumentumok[0].korabbiVerziok).toEqual([
+        expect.objectContaining({
+          uuid,
+          version: 1,
+          filename: 'Üzleti terv.PDF',
+          size: SAMPLE_FILES.pdf.length,
+          sha256: first.json().sha256,
+          uploadDate: first.json().uploadDate,
+          uploaderName: uploader.nev,
+        }),
+      ]);
+      // A third upload: both earlier versions, newest first.
+      await upload(agent, id, 'UZLETI_TERV', 'terv-v3.pdf', SAMPLE_FILES.pdf);
+      const third = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json();
+      expect(
+        third.dokumentumok[0].korabbiVerziok.map((v: { version: number }) => v.version),
+      ).toEqual([2, 1]);
       expect(
         list.kovetelmenyek.find(
           (r: { category: { code: string } }) => r.category.code === 'UZLETI_TERV',
@@ -255,7 +279,12 @@ describeOnEachDatabase(
       const { app } = get();
       const { agent, id } = await newApplication(app);
       const uploaded = (await upload(agent, id, 'EGYEB', 'titkos.pdf', SAMPLE_FILES.pdf)).json();
+      await upload(agent, id, 'EGYEB', 'titkos-2.pdf', SAMPLE_FILES.pdf);
       const stranger = (await createCompany(app)).owner.agent;
+      // Earlier versions are reached only through their own application.
+      expect(
+        (await stranger.get(`/api/dokumentumok/${uploaded.uuid}/tartalom?verzio=1`)).statusCode,
+      ).toBe(404);
       expect((await stranger.get(`/api/palyazatok/${id}/dokumentumok`)).statusCode).toBe(404);
       expect((await upload(stranger, id, 'EGYEB', 'x.pdf', SAMPLE_FILES.pdf)).statusCode).toBe(404);
       expect((await stranger.get(`/api/dokumentumok/${uploaded.uuid}`)).statusCode).toBe(404);

@@ -28,6 +28,7 @@ export const documentMetadata = {
     sha256: { type: 'string' },
     uploadDate: { type: 'string' },
     uploaderId: { type: ['integer', 'null'] },
+    uploaderName: { type: ['string', 'null'] },
     deletable: { type: 'boolean' },
     visible: { type: 'boolean' },
     /** PENDING_SCAN until clamd says CLEAN; NOT_SCANNED when no ClamAV is configured. */
@@ -73,7 +74,18 @@ export const documentRoutes = {
               properties: { ...requiredDocument.properties, teljesitve: { type: 'boolean' } },
             },
           },
-          dokumentumok: { type: 'array', items: documentMetadata },
+          /** The latest version of each document, with the versions before it (newest first). */
+          dokumentumok: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: [...documentMetadata.required, 'korabbiVerziok'],
+              properties: {
+                ...documentMetadata.properties,
+                korabbiVerziok: { type: 'array', items: documentMetadata },
+              },
+            },
+          },
         },
       },
       ...problemResponses,

@@ -10,7 +10,7 @@ import type { StoredDocument } from '../repositories/documents.ts';
 import type { KnockOutConfirmation } from '../repositories/knock-out.ts';
 import type { StatementAnswer } from '../repositories/statements.ts';
 import { validateCustomFields } from './custom-fields.ts';
-import { checkLoanClaim, missingLoanClaimFields } from './loan-claim-rules.ts';
+import { checkLoanClaim, validateLoanClaim } from './loan-claim-rules.ts';
 
 export const SECTIONS = [
   'loanClaim',
@@ -52,9 +52,12 @@ export function computeCompletion(input: {
     input.siteIds,
     input.language,
   );
+  // The complete schema names what is missing as well as what breaks the call's limits.
   const loanMissing = [
-    ...missingLoanClaimFields(application.loanClaim),
-    ...new Set(loanIssues.map((issue) => issue.field)),
+    ...validateLoanClaim(call, application.loanClaim, { complete: true }).map(
+      (error) => error.path.split('.')[0]!,
+    ),
+    ...loanIssues.map((issue) => issue.field),
   ];
   const customIssues = validateCustomFields(call, application.customFieldValues, {
     draft: false,

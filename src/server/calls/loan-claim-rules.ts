@@ -1,32 +1,100 @@
 /**
- * The loan claim checked against its call: amount limits, maximum intensity, minimum own
- * contribution, maximum advance, the rounding step, the implementation period and the sites.
- * Pure functions: the route stores a draft whatever they say, and refuses a final save (or
- * counts the section incomplete) while they report an issue.
+ * The loan claim checked against its call. The call's limits (amount limits, maximum intensity,
+ * minimum own contribution, maximum advance, rounding step) are keywords of the form schema
+ * schemas/forms/loan-claim, bound to the call (`validateLoanClaim`): the same check the browser
+ * runs from its precompiled validator. What needs more than the claim itself stays here as
+ * business rules (`checkLoanClaim`): the grant limits of GRANT calls, the sources covering the
+ * cost, the implementation period and the sites, which must be the applicant's addresses.
+ * The route stores a draft whatever they say, and refuses a final save (or counts the section
+ * incomplete) while they report an issue.
  */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { formRegistry } from '../../../schemas/registry.ts';
 import { formatCurrency, formatDate } from '../../shared/format.ts';
 import type { Language } from '../../shared/i18n-languages.ts';
+import { type LoanClaim, loanClaimToForm } from '../../shared/loan-claim.ts';
+import { bindCallLimits } from '../../shared/validation/call-limits.ts';
+import {
+  type FieldError,
+  formatMessageParams,
+  toFieldErrors,
+  translationKey,
+} from '../../shared/validation/messages.ts';
+import { createPortalAjv } from '../../shared/validation/vocabulary.ts';
+import { translate } from '../translations.ts';
 import type { CallJson } from './catalogue.ts';
 import { callsMessage } from './messages.ts';
 
-export const VAT_STATUSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export const SOURCE_TYPES = ['SAJAT_FORRAS', 'BANKI_HITEL', 'EGYEB_TAMOGATAS', 'EGYEB'] as const;
+export { SOURCE_TYPES, VAT_STATUSES, type LoanClaim } from '../../shared/loan-claim.ts';
 
-/** The loan claim as stored (every field may be missing while it is a draft). */
-export interface LoanClaim {
-  projektCim: string | null;
-  rovidLeiras: string | null;
-  igenyeltTamogatas: number | null;
-  elszamolhatoKoltseg: number | null;
-  igenyeltEloleg: number | null;
-  tervezettKezdet: string | null;
-  tervezettFizikaiBefejezes: string | null;
-  afaStatusz: (typeof VAT_STATUSES)[number] | null;
-  kincstariKor: boolean | null;
-  munkahelynovekedes: number | null;
-  mukodesiEredmeny: number | null;
-  megvalositasiHelyszin: Array<{ id: number }>;
-  projektForrasok: Array<{ forras: (typeof SOURCE_TYPES)[number]; osszeg: number }>;
+type JsonObject = Record<string, unknown>;
+
+/**
+ * A save checks only the values present (a claim is completed over several saves): without
+ * `required`, and a required list may still be empty.
+ */
+function withoutRequired(schema: JsonObject): JsonObject {
+  const required = (schema.required as string[] | undefined) ?? [];
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties as Record<string, JsonObject>).map(([name, property]) => {
+      if (!required.includes(name) || property.type !== 'array') return [name, property];
+      const { minItems: _minItems, ...rest } = property;
+      return [name, rest];
+    }),
+  );
+  const { required: _required, ...rest } = schema;
+  return { ...rest, properties };
+}
+
+const ajv = createPortalAjv();
+const validators = new Map<
+  string,
+  { schema: JsonObject; complete: ValidateFunction; present: ValidateFunction }
+>();
+
+function loanClaimValidators(call: { contentHash: string; call: CallJson }) {
+  let entry = validators.get(call.contentHash);
+  if (!entry) {
+    const schema = bindCallLimits(
+      formRegistry['loan-claim'].schema as JsonObject,
+      call.call as unknown as JsonObject,
+    );
+    entry = {
+      schema,
+      complete: ajv.compile(schema),
+      present: ajv.compile(withoutRequired(schema)),
+    };
+    validators.set(call.contentHash, entry);
+  }
+  return entry;
+}
+
+/**
+ * The claim checked with the loan-claim schema bound to its call: `complete` also reports what
+ * is missing. One error per field, as in the browser.
+ */
+export function validateLoanClaim(
+  call: { contentHash: string; call: CallJson },
+  claim: LoanClaim,
+  options: { complete: boolean },
+): FieldError[] {
+  const entry = loanClaimValidators(call);
+  const validate = options.complete ? entry.complete : entry.present;
+  if (validate(loanClaimToForm(claim))) return [];
+  return toFieldErrors(validate.errors as ErrorObject[], entry.schema);
+}
+
+/** A field error as the API returns it: field, key, message and parameters in the language. */
+export function describeFieldError(error: FieldError, language: Language) {
+  const key = translationKey(error.messageKey);
+  const [namespace = 'validators', path = key] = key.split(':');
+  const params = formatMessageParams(error.params, language);
+  return {
+    mezo: error.path,
+    kod: key,
+    uzenet: translate(namespace, language, path, params) ?? key,
+    parameterek: params,
+  };
 }
 
 /** One problem with one field: the key under calls:validation.* and its parameters. */
@@ -36,22 +104,9 @@ export interface FieldIssue {
   params: Record<string, string | number>;
 }
 
-/** Fields a complete loan claim must have. */
-export const REQUIRED_LOAN_CLAIM_FIELDS = [
-  'projektCim',
-  'rovidLeiras',
-  'igenyeltTamogatas',
-  'elszamolhatoKoltseg',
-  'tervezettKezdet',
-  'tervezettFizikaiBefejezes',
-  'afaStatusz',
-  'kincstariKor',
-  'megvalositasiHelyszin',
-] as const;
-
 /**
- * Business rules on the values present. `siteIds` are the applicant's address ids; a site
- * outside them is refused. Missing values are not reported here (see missingLoanClaimFields).
+ * The business rules on the values present that the schema cannot say. `siteIds` are the
+ * applicant's address ids; a site outside them is refused. Missing values are not reported here.
  */
 export function checkLoanClaim(
   call: CallJson,
@@ -66,62 +121,27 @@ export function checkLoanClaim(
   const requested = claim.igenyeltTamogatas;
   const eligible = claim.elszamolhatoKoltseg;
 
-  if (requested !== null) {
-    if (call.minAmount !== null && requested < call.minAmount)
-      add('igenyeltTamogatas', 'amountTooLow', { min: money(call.minAmount) });
-    if (requested > call.maxAmount)
-      add('igenyeltTamogatas', 'amountTooHigh', { max: money(call.maxAmount) });
-    if (call.type === 'GRANT') {
-      if (
-        call.minGrantAmount !== null &&
-        requested < call.minGrantAmount &&
-        (call.minAmount ?? 0) < call.minGrantAmount
-      )
-        add('igenyeltTamogatas', 'grantTooLow', { min: money(call.minGrantAmount) });
-      if (
-        call.maxGrantAmount !== null &&
-        requested > call.maxGrantAmount &&
-        call.maxAmount > call.maxGrantAmount
-      )
-        add('igenyeltTamogatas', 'grantTooHigh', { max: money(call.maxGrantAmount) });
-    }
-    if (requested % call.roundingStep !== 0)
-      add('igenyeltTamogatas', 'rounding', { step: money(call.roundingStep) });
+  // A GRANT call's grant limits apply where they are stricter than its amount limits.
+  if (requested !== null && call.type === 'GRANT') {
+    if (
+      call.minGrantAmount !== null &&
+      requested < call.minGrantAmount &&
+      (call.minAmount ?? 0) < call.minGrantAmount
+    )
+      add('igenyeltTamogatas', 'grantTooLow', { min: money(call.minGrantAmount) });
+    if (
+      call.maxGrantAmount !== null &&
+      requested > call.maxGrantAmount &&
+      call.maxAmount > call.maxGrantAmount
+    )
+      add('igenyeltTamogatas', 'grantTooHigh', { max: money(call.maxGrantAmount) });
   }
-  if (requested !== null && eligible !== null && eligible > 0) {
-    if (requested > eligible) add('igenyeltTamogatas', 'requestedExceedsEligible');
-    const intensity = (requested / eligible) * 100;
-    if (intensity > call.maxIntensity + 1e-9)
-      add('igenyeltTamogatas', 'intensityTooHigh', {
-        max: call.maxIntensity,
-        actual: Math.round(intensity * 100) / 100,
-      });
-  }
-  if (eligible !== null && eligible > 0 && call.minOwnContribution > 0) {
-    const own = claim.projektForrasok
-      .filter((source) => source.forras === 'SAJAT_FORRAS')
-      .reduce((sum, source) => sum + source.osszeg, 0);
-    const minimum = Math.ceil((eligible * call.minOwnContribution) / 100);
-    if (own < minimum)
-      add('projektForrasok', 'ownContributionTooLow', {
-        percent: call.minOwnContribution,
-        min: money(minimum),
-      });
-  }
+  if (requested !== null && eligible !== null && eligible > 0 && requested > eligible)
+    add('igenyeltTamogatas', 'requestedExceedsEligible');
   if (eligible !== null && requested !== null) {
     const sources = claim.projektForrasok.reduce((sum, source) => sum + source.osszeg, 0);
     if (requested + sources < eligible)
       add('projektForrasok', 'sourcesDoNotCoverCost', { cost: money(eligible) });
-  }
-  if (claim.igenyeltEloleg !== null) {
-    const maximum = Math.floor(((requested ?? 0) * call.maxAdvancePayment) / 100);
-    if (claim.igenyeltEloleg > maximum)
-      add('igenyeltEloleg', 'advanceTooHigh', {
-        percent: call.maxAdvancePayment,
-        max: money(maximum),
-      });
-    if (claim.igenyeltEloleg % call.roundingStep !== 0)
-      add('igenyeltEloleg', 'rounding', { step: money(call.roundingStep) });
   }
   if (
     claim.tervezettKezdet &&
@@ -146,17 +166,6 @@ export function checkLoanClaim(
     }
   }
   return issues;
-}
-
-/** Required fields still empty. */
-export function missingLoanClaimFields(claim: LoanClaim): string[] {
-  return REQUIRED_LOAN_CLAIM_FIELDS.filter((field) => {
-    const value = claim[field];
-    if (Array.isArray(value)) return value.length === 0;
-    return (
-      value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
-    );
-  });
 }
 
 /** An issue as the API returns it: field, key (calls:validation.*), message in the language. */

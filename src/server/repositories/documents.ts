@@ -27,6 +27,8 @@ export interface DocumentPayload {
   sha256: string;
   uploadDate: string;
   uploaderId: number | null;
+  /** The uploader's name (null once the user is gone or for system uploads). */
+  uploaderName: string | null;
   deletable: boolean;
   visible: boolean;
   scanStatus: ScanState;
@@ -42,7 +44,9 @@ function baseQuery(db: Executor) {
   return db
     .selectFrom('dokumentum as d')
     .innerJoin('palyazat as p', 'p.id', 'd.palyazat_id')
+    .leftJoin('felhasznalo as f', 'f.id', 'd.feltolto_id')
     .select([
+      'f.nev as feltolto_nev',
       'd.uuid',
       'd.verzio',
       'd.palyazat_id',
@@ -86,6 +90,7 @@ function toStored(row: Row): StoredDocument {
     sha256: row.sha256,
     uploadDate: new Date(row.feltoltve).toISOString(),
     uploaderId: row.feltolto_id,
+    uploaderName: row.feltolto_nev,
     deletable: row.torolheto,
     visible: row.lathato,
     scanStatus: row.vizsgalat,
@@ -123,6 +128,29 @@ export async function listCurrentDocuments(
   if (options.completionReportId !== undefined)
     query = query.where('d.zaro_beszamolo_id', '=', options.completionReportId);
   const rows = await query.orderBy('d.kategoria').orderBy('d.feltoltve').execute();
+  return rows.map(toStored);
+}
+
+/** The versions before the latest of every document of an application, newest first. */
+export async function listEarlierVersions(
+  db: Executor,
+  applicationId: number,
+  options: { includeHidden: boolean },
+): Promise<StoredDocument[]> {
+  let query = baseQuery(db)
+    .where('d.palyazat_id', '=', applicationId)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'd.verzio',
+        '<',
+        selectFrom('dokumentum as newer')
+          .select(sql<number>`max(newer.verzio)`.as('latest'))
+          .whereRef('newer.uuid', '=', 'd.uuid')
+          .where('newer.torolve', 'is', null),
+      ),
+    );
+  if (!options.includeHidden) query = query.where('d.lathato', '=', true);
+  const rows = await query.orderBy('d.uuid').orderBy('d.verzio', 'desc').execute();
   return rows.map(toStored);
 }
 

@@ -6,6 +6,8 @@
 import type { ErrorObject } from 'ajv';
 import { DEFAULT_MAX_FILE_SIZE, type RuleDefinition, rules, isRuleName } from './rules.ts';
 import type { PortalFormatName } from './formats.ts';
+import { formatCurrency } from '../format.ts';
+import type { Language } from '../i18n-languages.ts';
 
 /** Every key of the 'validators' namespace. The locale test checks each exists in hu and en. */
 export const MESSAGE_KEYS = [
@@ -43,7 +45,49 @@ export const MESSAGE_KEYS = [
   'invalidValue',
 ] as const;
 
-export type MessageKey = (typeof MESSAGE_KEYS)[number];
+/**
+ * Messages of the call-dependent limits of the loan claim (rules requestedSupport,
+ * advancePayment, ownContribution): they live in the 'calls' namespace, where the server's
+ * business-rule messages of the same claim are, and name their namespace.
+ */
+export const CALL_LIMIT_MESSAGE_KEYS = [
+  'calls:validation.amountTooLow',
+  'calls:validation.amountTooHigh',
+  'calls:validation.rounding',
+  'calls:validation.intensityTooHigh',
+  'calls:validation.advanceTooHigh',
+  'calls:validation.ownContributionTooLow',
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number] | (typeof CALL_LIMIT_MESSAGE_KEYS)[number];
+
+/** The i18next key of a message key: validators.* unless it names its namespace. */
+export function translationKey(messageKey: MessageKey): string {
+  return messageKey.includes(':') ? messageKey : `validators:${messageKey}`;
+}
+
+/** A forint amount among message parameters, formatted when the message is shown. */
+export interface MoneyParam {
+  money: number;
+}
+
+/**
+ * Message parameters ready for the text in `language`: forint amounts ({ money }) formatted the
+ * portal's way ('1 000 000 000 Ft'). Browser and server format through this one function.
+ */
+export function formatMessageParams(
+  params: Record<string, unknown>,
+  language: Language,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value !== null && typeof value === 'object' && typeof (value as MoneyParam).money === 'number'
+        ? formatCurrency((value as MoneyParam).money, '0,0', language)
+        : value,
+    ]),
+  );
+}
 
 /** One field error, ready for translation: `t('validators:' + messageKey, params)`. */
 export interface FieldError {
@@ -180,6 +224,27 @@ function messageParams(
       return { limit: params.limit };
     case 'roundToStep':
       return { step: params.multipleOf };
+    case 'calls:validation.amountTooLow':
+      return { min: { money: params.limit } };
+    case 'calls:validation.amountTooHigh':
+      return { max: { money: params.limit } };
+    case 'calls:validation.rounding':
+      return { step: { money: params.multipleOf } };
+    case 'calls:validation.intensityTooHigh': {
+      const of = Number(params.of);
+      const actual = Math.round((Number(params.value) / of) * 10_000) / 100;
+      return { max: params.percent, actual };
+    }
+    case 'calls:validation.advanceTooHigh':
+      return {
+        percent: params.percent,
+        max: { money: Math.floor((Number(params.of) * Number(params.percent)) / 100) },
+      };
+    case 'calls:validation.ownContributionTooLow':
+      return {
+        percent: params.percent,
+        min: { money: Math.ceil((Number(params.of) * Number(params.percent)) / 100) },
+      };
     case 'fileSizeLarge': {
       const limit = typeof params.limit === 'number' ? params.limit : DEFAULT_MAX_FILE_SIZE;
       return { limitMb: Math.round((limit / (1024 * 1024)) * 10) / 10 };

@@ -80,6 +80,24 @@ const fileMessages = {
   minItems: 'requiredField',
 } satisfies RuleDefinition['messages'];
 
+/**
+ * The limits a funding call sets (`x-limits`, filled from call.json by bindCallLimits): only
+ * bound values count, so the form's call-independent schema compiles too, without them.
+ */
+function callLimits(parent: Schema): Schema {
+  const limits = (parent['x-limits'] ?? {}) as Schema;
+  const bound: Schema = {};
+  for (const keyword of ['minimum', 'maximum'] as const) {
+    if (typeof limits[keyword] === 'number') bound[keyword] = limits[keyword];
+  }
+  if (typeof limits.multipleOf === 'number' && limits.multipleOf > 0)
+    bound.multipleOf = limits.multipleOf;
+  const share = limits['x-share'] as Schema | undefined;
+  if (share && typeof share.percent === 'number' && typeof share.of === 'string')
+    bound['x-share'] = share;
+  return bound;
+}
+
 /** Every rule of spec section 5, by the name a schema gives in `x-rule`. */
 export const rules = {
   requiredString: { required: true, expand: () => string('nonBlank') },
@@ -151,6 +169,36 @@ export const rules = {
     messages: fileMessages,
   },
   twoFactorCode: { required: true, expand: () => string('nonBlank', 'twoFactorCode') },
+  /**
+   * The loan claim's requested support within its call: the amount limits, the rounding step
+   * (spec section 5: a Hungarian message asks to round to it) and the maximum intensity
+   * (`x-share` of the eligible cost). Messages are the call's own, in the 'calls' namespace.
+   */
+  requestedSupport: {
+    required: false,
+    expand: (parent) => ({ type: 'integer', ...callLimits(parent) }),
+    messages: {
+      minimum: 'calls:validation.amountTooLow',
+      maximum: 'calls:validation.amountTooHigh',
+      multipleOf: 'calls:validation.rounding',
+      'x-share': 'calls:validation.intensityTooHigh',
+    },
+  },
+  /** The advance: the rounding step and at most maxAdvancePayment % of the requested support. */
+  advancePayment: {
+    required: false,
+    expand: (parent) => ({ type: 'integer', ...callLimits(parent) }),
+    messages: {
+      multipleOf: 'calls:validation.rounding',
+      'x-share': 'calls:validation.advanceTooHigh',
+    },
+  },
+  /** The project sources: own funds at least minOwnContribution % of the eligible cost. */
+  ownContribution: {
+    required: false,
+    expand: (parent) => ({ type: 'object', ...callLimits(parent) }),
+    messages: { 'x-share': 'calls:validation.ownContributionTooLow' },
+  },
 } satisfies Record<string, RuleDefinition>;
 
 export type RuleName = keyof typeof rules;

@@ -4,7 +4,13 @@
  * shown text follows a language switch without re-validating.
  */
 import type { TFunction } from 'i18next';
-import type { FieldError, MessageKey } from '../../../shared/validation/messages.ts';
+import {
+  type FieldError,
+  type MessageKey,
+  formatMessageParams,
+  translationKey,
+} from '../../../shared/validation/messages.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 
 const PREFIX = 'validators:';
 
@@ -34,9 +40,18 @@ export function decodeFieldError(
   return { messageKey, params };
 }
 
-/** The text of an error message: encoded catalogue errors are translated, others shown as they are. */
-export function translateErrorMessage(message: string, t: TFunction): string {
+/**
+ * The text of an error message: encoded catalogue errors are translated (forint amounts in
+ * their parameters formatted for `language`), others shown as they are.
+ */
+export function translateErrorMessage(message: string, t: TFunction, language?: string): string {
   const decoded = decodeFieldError(message);
   if (!decoded) return message;
-  return t(`validators:${decoded.messageKey}`, decoded.params as Record<string, string>);
+  return t(
+    translationKey(decoded.messageKey),
+    formatMessageParams(decoded.params, resolveLanguage(language ?? 'hu')) as Record<
+      string,
+      string
+    >,
+  );
 }

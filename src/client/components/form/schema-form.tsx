@@ -11,7 +11,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '@blueprintjs/core';
 import Form, { withTheme, type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type {
+  ErrorSchema,
+  ErrorTransformer,
+  RJSFSchema,
+  RegistryWidgetsType,
+  UiSchema,
+} from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import type { FormId } from '../../../../schemas/registry.ts';
@@ -23,6 +29,7 @@ import { generateTheme } from './theme/index.ts';
 import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
 import type { UploadFile } from './theme/file-list/file-list-field.tsx';
 import type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
+import type { Choice } from './theme/choice-list/choice-list-field.tsx';
 import { ID_PREFIX, ID_SEPARATOR } from './theme/field-ids.ts';
 import { rjsfTranslateString } from './translate.ts';
 import { precompiledValidator } from './validator.ts';
@@ -39,6 +46,8 @@ export interface SchemaFormContext {
   uploadFile?: UploadFile;
   /** Renders the human check of 'captcha' widgets. */
   renderCaptcha?: RenderCaptcha;
+  /** The choices of 'choiceList' fields, by their `ui:options.choices` name. */
+  choices?: Record<string, Choice[]>;
 }
 
 export interface SchemaFormViewProps<T = Record<string, unknown>> {
@@ -50,8 +59,17 @@ export interface SchemaFormViewProps<T = Record<string, unknown>> {
   onChange?: (formData: T) => void;
   /** Called with valid data only. */
   onSubmit?: (formData: T) => void;
-  /** Validate on every change (spec: the forgotten-password form) rather than on submit. */
-  liveValidate?: boolean;
+  /**
+   * Validate on every change (spec: the forgotten-password form), or when a changed field is
+   * left ('onBlur'), rather than only on submit.
+   */
+  liveValidate?: boolean | 'onBlur';
+  /**
+   * The message of each `pattern` by dotted field path ('group.field'), already in the user's
+   * language: a call's custom field carries its regexp's message as data (spec section 5), which
+   * no validators.* key can say.
+   */
+  patternMessages?: Readonly<Record<string, string>>;
   disabled?: boolean;
   readonly?: boolean;
   /** Errors from the server, e.g. `fieldErrorsToErrorSchema(fieldErrors)`. */
@@ -80,6 +98,22 @@ export function fieldErrorsToErrorSchema(errors: readonly FieldError[]): ErrorSc
   return root as ErrorSchema;
 }
 
+/**
+ * Replaces the catalogue message of a failed `pattern` with the field's own message (literal
+ * text passes the theme's translation unchanged), so it shows while typing as after a save.
+ */
+export function patternMessageTransformer(
+  messages: Readonly<Record<string, string>>,
+): ErrorTransformer {
+  return (errors) =>
+    errors.map((error) => {
+      if (error.name !== 'pattern') return error;
+      const path = (error.property ?? '').replace(/^\./, '');
+      const message = messages[path];
+      return message ? { ...error, message, stack: `${path} ${message}` } : error;
+    });
+}
+
 /** A schema form from its parts. */
 export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
   const {
@@ -90,6 +124,7 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     onChange,
     onSubmit,
     liveValidate,
+    patternMessages,
     disabled,
     readonly,
     extraErrors,
@@ -127,6 +162,10 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     [onSubmit],
   );
   const handleError = useCallback(() => setFailedSubmits((count) => count + 1), []);
+  const transformErrors = useMemo(
+    () => (patternMessages ? patternMessageTransformer(patternMessages) : undefined),
+    [patternMessages],
+  );
 
   return (
     <div ref={containerRef} className="schema-form">
@@ -140,7 +179,8 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         onChange={handleChange}
         onSubmit={handleSubmit}
         onError={handleError}
-        liveValidate={liveValidate}
+        liveValidate={liveValidate === 'onBlur' ? 'onBlur' : liveValidate ? 'onChange' : undefined}
+        transformErrors={transformErrors}
         disabled={disabled}
         readonly={readonly}
         extraErrors={extraErrors}

@@ -1,24 +1,24 @@
 /**
  * /application/loan-claim: requested support, eligible cost, advance, project title and short
  * description, planned dates, VAT status A–G, treasury circle, job growth, operating result,
- * implementation sites (the applicant's addresses) and project sources. Amounts are typed and
- * shown in Hungarian format; autosave sends drafts, "Mentés" checks against the call's limits.
+ * implementation sites (the applicant's addresses) and project sources. The form is
+ * schemas/forms/loan-claim rendered by the form engine, with the limits of the application's
+ * call bound in (precompiled per call as calls/<call>/loan-claim): the browser shows what the
+ * server will refuse while the user types. Autosave sends drafts; "Mentés" saves checked.
  */
-import {
-  Button,
-  Callout,
-  Checkbox,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../components/form/index.ts';
+import type { ErrorSchema } from '@rjsf/utils';
+import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
+import {
+  type LoanClaim,
+  type LoanClaimForm,
+  formToLoanClaim,
+  loanClaimToForm,
+} from '../../../shared/loan-claim.ts';
+import { CALL_LIMIT_MESSAGE_KEYS } from '../../../shared/validation/messages.ts';
 import { problemOf } from './api/problem.ts';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
@@ -27,66 +27,40 @@ import { useApplication } from './api/get-application.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
+import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
-const VAT = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-const SOURCES = ['SAJAT_FORRAS', 'BANKI_HITEL', 'EGYEB_TAMOGATAS', 'EGYEB'] as const;
-const AMOUNTS = [
-  'igenyeltTamogatas',
-  'elszamolhatoKoltseg',
-  'igenyeltEloleg',
-  'mukodesiEredmeny',
-] as const;
-
-type Claim = Pick<
-  Application,
-  | 'projektCim'
-  | 'rovidLeiras'
-  | 'igenyeltTamogatas'
-  | 'elszamolhatoKoltseg'
-  | 'igenyeltEloleg'
-  | 'tervezettKezdet'
-  | 'tervezettFizikaiBefejezes'
-  | 'afaStatusz'
-  | 'kincstariKor'
-  | 'munkahelynovekedes'
-  | 'mukodesiEredmeny'
-  | 'megvalositasiHelyszin'
-  | 'projektForrasok'
->;
-
-function claimOf(application: Application): Claim {
-  const {
-    projektCim,
-    rovidLeiras,
-    igenyeltTamogatas,
-    elszamolhatoKoltseg,
-    igenyeltEloleg,
-    tervezettKezdet,
-    tervezettFizikaiBefejezes,
-    afaStatusz,
-    kincstariKor,
-    munkahelynovekedes,
-    mukodesiEredmeny,
-    megvalositasiHelyszin,
-    projektForrasok,
-  } = application;
+function claimOf(application: Application): LoanClaim {
   return {
-    projektCim,
-    rovidLeiras,
-    igenyeltTamogatas,
-    elszamolhatoKoltseg,
-    igenyeltEloleg,
-    tervezettKezdet,
-    tervezettFizikaiBefejezes,
-    afaStatusz,
-    kincstariKor,
-    munkahelynovekedes,
-    mukodesiEredmeny,
-    megvalositasiHelyszin,
-    projektForrasok,
+    projektCim: application.projektCim,
+    rovidLeiras: application.rovidLeiras,
+    igenyeltTamogatas: application.igenyeltTamogatas,
+    elszamolhatoKoltseg: application.elszamolhatoKoltseg,
+    igenyeltEloleg: application.igenyeltEloleg,
+    tervezettKezdet: application.tervezettKezdet,
+    tervezettFizikaiBefejezes: application.tervezettFizikaiBefejezes,
+    afaStatusz: application.afaStatusz as LoanClaim['afaStatusz'],
+    kincstariKor: application.kincstariKor,
+    munkahelynovekedes: application.munkahelynovekedes,
+    mukodesiEredmeny: application.mukodesiEredmeny,
+    megvalositasiHelyszin: application.megvalositasiHelyszin,
+    projektForrasok: application.projektForrasok as LoanClaim['projektForrasok'],
   };
+}
+
+const SCHEMA_KEYS: readonly string[] = CALL_LIMIT_MESSAGE_KEYS;
+
+/**
+ * The server's problems that the browser's schema check does not already show (business rules
+ * such as the sources covering the cost).
+ */
+function serverOnlyErrors(issues: FieldIssue[]): ErrorSchema | undefined {
+  return issuesToErrorSchema(
+    issues.filter(
+      (issue) => !issue.kod.startsWith('validators:') && !SCHEMA_KEYS.includes(issue.kod),
+    ),
+  );
 }
 
 function useAddresses(applicantId: number | null) {
@@ -107,17 +81,36 @@ function useAddresses(applicantId: number | null) {
   });
 }
 
-function LoanClaimForm({ application }: { application: Application }) {
+function LoanClaimForm({ application, formKey }: { application: Application; formKey: string }) {
   const { t } = useTranslation('calls');
   const client = useQueryClient();
   const { applicant } = useSelection();
-  const addresses = useAddresses(applicant?.id ?? null).data ?? [];
+  const addresses = useAddresses(applicant?.id ?? null).data;
+  const generated = useSchemaForm(formKey);
   const key = `loan-claim:${application.id}`;
-  const [claim, setClaim] = useState<Claim>(
-    () => readLocalDraft<Claim>(key, application.verzio) ?? claimOf(application),
+  const [values, setValues] = useState<LoanClaimForm>(() =>
+    loanClaimToForm(readLocalDraft<LoanClaim>(key, application.verzio) ?? claimOf(application)),
   );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [saving, setSaving] = useState(false);
+  const extraErrors = useMemo(() => serverOnlyErrors(issues), [issues]);
+  const formContext = useMemo(
+    () => ({
+      choices: {
+        sites: (addresses ?? []).map((address) => ({
+          id: address.id,
+          label: [
+            address.iranyitoszam,
+            address.telepules?.megnevezes ?? address.telepulesNev,
+            address.cim,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        })),
+      },
+    }),
+    [addresses],
+  );
 
   const onSaved = useCallback(
     (result: SaveResult) => {
@@ -127,42 +120,27 @@ function LoanClaimForm({ application }: { application: Application }) {
     [client],
   );
   const save = useCallback(
-    (value: Claim, version: number, leaving: boolean) =>
+    (value: LoanClaim, version: number, leaving: boolean) =>
       saveApplicationSection(application.id, 'hiteligenyles', { ...value, verzio: version }, true, {
         leaving,
       }),
     [application.id],
   );
-  const autosave = useAutosave<Claim, SaveResult>({
+  const autosave = useAutosave<LoanClaim, SaveResult>({
     key,
     version: application.verzio,
     save,
     onSaved,
   });
 
-  const update = <K extends keyof Claim>(field: K, value: Claim[K]) => {
-    const next = { ...claim, [field]: value };
-    setClaim(next);
-    autosave.change(next);
-  };
-  const issuesOf = (field: string) => issues.filter((issue) => issue.mezo === field);
-  const helper = (field: string) => {
-    const list = issuesOf(field);
-    return list.length > 0 ? list.map((issue) => issue.uzenet).join(' ') : undefined;
-  };
-  const ownFunds = useMemo(
-    () => claim.projektForrasok.find((source) => source.forras === 'SAJAT_FORRAS')?.osszeg ?? null,
-    [claim.projektForrasok],
-  );
-
-  const onSubmit = async () => {
+  const onSubmit = async (formData: LoanClaimForm) => {
     await autosave.flush();
     setSaving(true);
     try {
       const result = await saveApplicationSection(
         application.id,
         'hiteligenyles',
-        { ...claim, verzio: autosave.currentVersion() },
+        { ...formToLoanClaim(formData), verzio: autosave.currentVersion() },
         false,
       );
       autosave.setVersion(result.verzio);
@@ -170,191 +148,36 @@ function LoanClaimForm({ application }: { application: Application }) {
       void showToast(t('loanClaim.saved'), 'success');
     } catch (error) {
       const body = problemOf(error);
-      {
-        if (body?.hibak) setIssues(body.hibak);
-        void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
-      }
+      if (body?.hibak) setIssues(body.hibak);
+      void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
     } finally {
       setSaving(false);
     }
   };
 
-  const group = (field: keyof Claim, control: React.ReactNode, required = true) => (
-    <FormGroup
-      label={t(`loanClaim.${field}`)}
-      labelFor={`loan-${field}`}
-      labelInfo={required ? '*' : undefined}
-      intent={issuesOf(field).length > 0 ? 'danger' : 'none'}
-      helperText={helper(field)}
-    >
-      {control}
-    </FormGroup>
-  );
-
+  if (!generated) return null;
   return (
-    <form
-      className="loan-claim-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-    >
+    <>
       <AutosaveIndicator status={autosave.status} />
-      {group(
-        'projektCim',
-        <InputGroup
-          id="loan-projektCim"
-          value={claim.projektCim ?? ''}
-          maxLength={250}
-          onChange={(e) => update('projektCim', e.currentTarget.value)}
-        />,
-      )}
-      {group(
-        'rovidLeiras',
-        <TextArea
-          id="loan-rovidLeiras"
-          fill
-          rows={4}
-          maxLength={2000}
-          value={claim.rovidLeiras ?? ''}
-          onChange={(e) => update('rovidLeiras', e.currentTarget.value)}
-        />,
-      )}
-      {AMOUNTS.map((field) =>
-        group(
-          field,
-          <AmountInput
-            id={`loan-${field}`}
-            value={claim[field] ?? undefined}
-            invalid={issuesOf(field).length > 0}
-            onChange={(value) => update(field, value ?? null)}
-          />,
-          field !== 'igenyeltEloleg' && field !== 'mukodesiEredmeny',
-        ),
-      )}
-      {group(
-        'tervezettKezdet',
-        <InputGroup
-          id="loan-tervezettKezdet"
-          type="date"
-          value={claim.tervezettKezdet ?? ''}
-          onChange={(e) => update('tervezettKezdet', e.currentTarget.value || null)}
-        />,
-      )}
-      {group(
-        'tervezettFizikaiBefejezes',
-        <InputGroup
-          id="loan-tervezettFizikaiBefejezes"
-          type="date"
-          value={claim.tervezettFizikaiBefejezes ?? ''}
-          onChange={(e) => update('tervezettFizikaiBefejezes', e.currentTarget.value || null)}
-        />,
-      )}
-      {group(
-        'afaStatusz',
-        <HTMLSelect
-          id="loan-afaStatusz"
-          value={claim.afaStatusz ?? ''}
-          onChange={(e) => update('afaStatusz', e.currentTarget.value || null)}
-          options={[
-            { value: '', label: t('loanClaim.choose') },
-            ...VAT.map((value) => ({ value, label: value })),
-          ]}
-        />,
-      )}
-      <RadioGroup
-        label={`${t('loanClaim.kincstariKor')} *`}
-        name="loan-kincstariKor"
-        inline
-        selectedValue={claim.kincstariKor === null ? undefined : String(claim.kincstariKor)}
-        onChange={(e) => update('kincstariKor', e.currentTarget.value === 'true')}
+      <SchemaFormView<LoanClaimForm>
+        schema={generated.schema}
+        uiSchema={generated.uiSchema}
+        validateFns={generated.validateFns}
+        liveValidate="onBlur"
+        formData={values}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        onChange={(next) => {
+          setValues(next);
+          autosave.change(formToLoanClaim(next));
+        }}
+        onSubmit={(formData) => void onSubmit(formData)}
       >
-        <Radio label={t('loanClaim.yes')} value="true" />
-        <Radio label={t('loanClaim.no')} value="false" />
-      </RadioGroup>
-      {group(
-        'munkahelynovekedes',
-        <InputGroup
-          id="loan-munkahelynovekedes"
-          inputMode="numeric"
-          value={claim.munkahelynovekedes === null ? '' : String(claim.munkahelynovekedes)}
-          onChange={(e) =>
-            update(
-              'munkahelynovekedes',
-              /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : null,
-            )
-          }
-        />,
-        false,
-      )}
-      <FormGroup
-        label={t('loanClaim.megvalositasiHelyszin')}
-        labelInfo="*"
-        intent={issuesOf('megvalositasiHelyszin').length > 0 ? 'danger' : 'none'}
-        helperText={
-          helper('megvalositasiHelyszin') ??
-          (addresses.length === 0 ? t('loanClaim.noAddresses') : undefined)
-        }
-      >
-        {addresses.map((address) => (
-          <Checkbox
-            key={address.id}
-            label={[
-              address.iranyitoszam,
-              address.telepules?.megnevezes ?? address.telepulesNev,
-              address.cim,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            checked={claim.megvalositasiHelyszin.some((site) => site.id === address.id)}
-            onChange={(e) =>
-              update(
-                'megvalositasiHelyszin',
-                e.currentTarget.checked
-                  ? [...claim.megvalositasiHelyszin, { id: address.id }]
-                  : claim.megvalositasiHelyszin.filter((site) => site.id !== address.id),
-              )
-            }
-          />
-        ))}
-      </FormGroup>
-      <fieldset>
-        <legend>{t('loanClaim.projektForrasok')}</legend>
-        {SOURCES.map((source) => {
-          const current =
-            claim.projektForrasok.find((item) => item.forras === source)?.osszeg ?? null;
-          return (
-            <FormGroup
-              key={source}
-              label={t(`loanClaim.forras.${source}`)}
-              labelFor={`loan-source-${source}`}
-              helperText={source === 'SAJAT_FORRAS' ? helper('projektForrasok') : undefined}
-              intent={
-                source === 'SAJAT_FORRAS' && issuesOf('projektForrasok').length > 0
-                  ? 'danger'
-                  : 'none'
-              }
-            >
-              <AmountInput
-                id={`loan-source-${source}`}
-                value={current ?? undefined}
-                onChange={(value) =>
-                  update('projektForrasok', [
-                    ...claim.projektForrasok.filter((item) => item.forras !== source),
-                    ...(value === undefined ? [] : [{ forras: source, osszeg: value }]),
-                  ])
-                }
-              />
-            </FormGroup>
-          );
-        })}
-        {ownFunds === null && <Callout intent="none">{t('loanClaim.ownFundsHint')}</Callout>}
-      </fieldset>
-      <Button type="submit" intent="primary" loading={saving}>
-        {t('actions.save')}
-      </Button>
-    </form>
+        <Button type="submit" intent="primary" loading={saving}>
+          {t('actions.save')}
+        </Button>
+      </SchemaFormView>
+    </>
   );
 }
 
@@ -371,5 +194,12 @@ export function LoanClaimPage() {
 function LoanClaimLoader({ tenderId }: { tenderId: number }) {
   const { data } = useApplication(tenderId);
   if (!data) return null;
-  return <LoanClaimForm key={data.palyazat.id} application={data.palyazat} />;
+  return (
+    <LoanClaimForm
+      key={data.palyazat.id}
+      application={data.palyazat}
+      // The loan-claim schema bound to this application's call (scripts/precompile-validators.mjs).
+      formKey={`calls/${data.palyazat.palyazatiFelhivas.azonosito}/loan-claim`}
+    />
+  );
 }

@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from './api/problem.ts';
-import type { ErrorSchema } from '@rjsf/utils';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import type { CallTexts } from './api/types.ts';
@@ -18,66 +17,55 @@ import { useCall } from './api/get-call.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
+import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
 type Values = Record<string, Record<string, unknown>>;
 
-/** Server problems (already in the user's language) as rjsf extraErrors. */
-function issuesToErrors(issues: FieldIssue[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const issue of issues) {
-    let node = root;
-    for (const segment of issue.mezo.split('.'))
-      node = (node[segment] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(issue.uzenet);
-  }
-  return root as ErrorSchema;
-}
-
 type JsonObject = Record<string, unknown>;
 
 /**
  * The schema's titles, notes and option labels are Hungarian (the primary language); in English
- * they come from the call's texts.en.json. Validation does not depend on them.
+ * they come from the call's texts.en.json, laid over the UI schema (`ui:title`,
+ * `ui:description`, `oneOf[i].ui:title`). The schema itself stays the one the validators were
+ * precompiled from: rjsf's precompiled validator refuses any other root schema.
  */
-export function translateCustomFieldSchema(schema: JsonObject, texts: CallTexts): JsonObject {
+export function translateCustomFieldUi(
+  schema: JsonObject,
+  ui: JsonObject,
+  texts: CallTexts,
+): JsonObject {
   const groups = schema.properties as Record<string, JsonObject>;
-  return {
-    ...schema,
-    title: texts.name,
-    properties: Object.fromEntries(
-      Object.entries(groups).map(([groupId, group]) => [
-        groupId,
-        {
-          ...group,
-          title: texts.groups[groupId] ?? group.title,
-          properties: Object.fromEntries(
-            Object.entries(group.properties as Record<string, JsonObject>).map(
-              ([fieldId, field]) => {
-                const text = texts.fields[`${groupId}.${fieldId}`];
-                const options = Array.isArray(field.oneOf)
-                  ? (field.oneOf as JsonObject[]).map((option) => ({
-                      ...option,
-                      title: text?.options?.[String(option.const)] ?? option.title,
-                    }))
-                  : undefined;
-                return [
-                  fieldId,
-                  {
-                    ...field,
-                    ...(text?.title ? { title: text.title } : {}),
-                    ...(text?.description ? { description: text.description } : {}),
-                    ...(options ? { oneOf: options } : {}),
-                  },
-                ];
-              },
-            ),
-          ),
-        },
-      ]),
+  const translated: JsonObject = { ...ui, 'ui:title': texts.name };
+  for (const [groupId, group] of Object.entries(groups)) {
+    const groupUi: JsonObject = { ...(ui[groupId] as JsonObject | undefined) };
+    if (texts.groups[groupId]) groupUi['ui:title'] = texts.groups[groupId];
+    for (const [fieldId, field] of Object.entries(group.properties as Record<string, JsonObject>)) {
+      const text = texts.fields[`${groupId}.${fieldId}`];
+      if (!text) continue;
+      const fieldUi: JsonObject = { ...(groupUi[fieldId] as JsonObject | undefined) };
+      if (text.title) fieldUi['ui:title'] = text.title;
+      if (text.description) fieldUi['ui:description'] = text.description;
+      if (Array.isArray(field.oneOf) && text.options) {
+        fieldUi.oneOf = (field.oneOf as JsonObject[]).map((option) => ({
+          'ui:title': text.options?.[String(option.const)] ?? option.title,
+        }));
+      }
+      groupUi[fieldId] = fieldUi;
+    }
+    translated[groupId] = groupUi;
+  }
+  return translated;
+}
+
+/** Each field's regexp message ('group.field' → text) from the call's texts in one language. */
+export function patternMessagesOf(texts: CallTexts): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts.fields).flatMap(([path, field]) =>
+      field.patternMessage ? [[path, field.patternMessage]] : [],
     ),
-  };
+  );
 }
 
 function CustomFieldsForm({
@@ -87,18 +75,23 @@ function CustomFieldsForm({
 }: {
   detail: ApplicationDetail;
   formKey: string;
-  texts: CallTexts;
+  texts: Record<'hu' | 'en', CallTexts>;
 }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
   const generated = useSchemaForm(formKey);
-  const schema = useMemo(
+  const uiSchema = useMemo(
     () =>
       generated && language === 'en'
-        ? translateCustomFieldSchema(generated.schema as JsonObject, texts)
-        : generated?.schema,
+        ? translateCustomFieldUi(
+            generated.schema as JsonObject,
+            generated.uiSchema as JsonObject,
+            texts.en,
+          )
+        : generated?.uiSchema,
     [generated, language, texts],
   );
+  const patternMessages = useMemo(() => patternMessagesOf(texts[language]), [texts, language]);
   const client = useQueryClient();
   const id = detail.palyazat.id;
   const key = `custom-fields:${id}`;
@@ -106,6 +99,7 @@ function CustomFieldsForm({
     () => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok,
   );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const extraErrors = useMemo(() => issuesToErrorSchema(issues), [issues]);
   const onSaved = useCallback(
     (result: SaveResult) => {
       void client.invalidateQueries({ queryKey: ['applications'] });
@@ -152,18 +146,21 @@ function CustomFieldsForm({
   return (
     <>
       <AutosaveIndicator status={autosave.status} />
-      {generated && schema && (
+      {generated && (
         <SchemaFormView<Values>
-          schema={schema as never}
-          uiSchema={generated.uiSchema}
+          schema={generated.schema}
+          uiSchema={uiSchema}
           validateFns={generated.validateFns}
+          // Errors show when a changed field is left, the regexp's own message included.
+          liveValidate="onBlur"
+          patternMessages={patternMessages}
           formData={values}
           onChange={(next) => {
             setValues(next);
             autosave.change(next);
           }}
           onSubmit={(formData) => void submit(formData)}
-          extraErrors={issues.length > 0 ? issuesToErrors(issues) : undefined}
+          extraErrors={extraErrors}
         >
           <Button type="submit" intent="primary">
             {t('actions.save')}
@@ -183,7 +180,7 @@ function Loader({ tenderId }: { tenderId: number }) {
       key={data.palyazat.id}
       detail={data}
       formKey={call.egyediMezok.formKey}
-      texts={call.teljesSzovegek.en}
+      texts={call.teljesSzovegek}
     />
   );
 }

@@ -1,28 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import schema from '../../../../schemas/calls/vendeglatas-modernizacio-2026/custom-fields.schema.json' with { type: 'json' };
+import ui from '../../../../schemas/calls/vendeglatas-modernizacio-2026/custom-fields.ui.json' with { type: 'json' };
 import en from '../../../../schemas/calls/vendeglatas-modernizacio-2026/texts.en.json' with { type: 'json' };
-import { translateCustomFieldSchema } from './support-content-page.tsx';
+import { translateCustomFieldUi } from './support-content-page.tsx';
 import type { CallTexts } from './api/types.ts';
 
-describe('custom-field schema in English', () => {
-  it('takes group and field titles, notes and option labels from texts.en.json, keeping the rules', () => {
-    const translated = translateCustomFieldSchema(
+describe('custom-field form in English', () => {
+  it('lays titles, notes and option labels of texts.en.json over the UI schema, keeping its widgets', () => {
+    const translated = translateCustomFieldUi(
       schema as never,
+      ui as never,
       en as unknown as CallTexts,
     ) as any;
-    expect(translated.properties.egyseg.title).toBe('The catering unit');
-    expect(translated.properties.egyseg.properties.ferohelyek).toMatchObject({
-      title: 'Number of seats',
-      minimum: 1,
-      maximum: 2000,
+    expect(translated['ui:title']).toBe(en.name);
+    expect(translated['ui:order']).toEqual(ui['ui:order']);
+    expect(translated.egyseg['ui:title']).toBe('The catering unit');
+    expect(translated.egyseg.ferohelyek).toMatchObject({
+      'ui:title': 'Number of seats',
+      'ui:widget': ui.egyseg.ferohelyek['ui:widget'],
     });
-    expect(translated.properties.egyseg.properties.uzletTipus.oneOf[0]).toEqual({
-      const: 'ETTEREM',
-      title: 'Restaurant',
-    });
-    expect(translated.properties.modernizacio.properties.helyiAlapanyagArany.description).toMatch(
+    expect(translated.egyseg.uzletTipus.oneOf[0]).toEqual({ 'ui:title': 'Restaurant' });
+    expect(translated.modernizacio.helyiAlapanyagArany['ui:description']).toMatch(
       /first full year/,
     );
-    expect(translated.properties.egyseg.required).toEqual(schema.properties.egyseg.required);
   });
 });

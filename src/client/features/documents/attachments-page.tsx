@@ -12,11 +12,50 @@ import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { RequireTender } from '../applications/components/require-tender.tsx';
 import { useDeleteDocument } from './api/delete-document.ts';
-import { useDocuments } from './api/get-documents.ts';
+import { type DocumentMetadata, useDocuments } from './api/get-documents.ts';
 import { useUploadDocument } from './api/upload-document.ts';
 
-function downloadUrl(uuid: string): string {
-  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/dokumentumok/${uuid}/tartalom`;
+/** The download address of a document: its latest version, or the one named. */
+function downloadUrl(uuid: string, version?: number): string {
+  const base = `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/dokumentumok/${uuid}/tartalom`;
+  return version === undefined ? base : `${base}?verzio=${version}`;
+}
+
+/**
+ * The versions before the current one: when and by whom each was uploaded, its size and the
+ * start of its SHA-256 (enough to tell two uploads apart), each downloadable.
+ */
+function EarlierVersions({ versions }: { versions: DocumentMetadata[] }) {
+  const { t, i18n } = useTranslation('calls');
+  const language = resolveLanguage(i18n.language);
+  if (versions.length === 0) return null;
+  return (
+    <details className="document-versions">
+      <summary>{t('documents.earlierVersions')}</summary>
+      <ul>
+        {versions.map((version) => (
+          <li key={version.version} data-testid={`document-version-${version.version}`}>
+            <a
+              href={downloadUrl(version.uuid, version.version)}
+              download
+              aria-label={t('documents.downloadVersion', {
+                version: version.version,
+                filename: version.filename,
+              })}
+            >
+              {t('documents.version', { version: version.version })}
+            </a>{' '}
+            · {version.filename} · {formatDateTime(version.uploadDate, language)} ·{' '}
+            {version.uploaderName
+              ? t('documents.uploadedBy', { name: version.uploaderName })
+              : t('documents.unknownUploader')}{' '}
+            · {t('documents.size', { size: formatNumber(Math.ceil(version.size / 1024)) })} ·{' '}
+            <code>{t('documents.sha256', { hash: version.sha256.slice(0, 12) })}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function Documents({ tenderId }: { tenderId: number }) {
@@ -89,6 +128,9 @@ function Documents({ tenderId }: { tenderId: number }) {
                   </a>{' '}
                   · {t('documents.version', { version: current.version })} ·{' '}
                   {formatDateTime(current.uploadDate, language)} ·{' '}
+                  {current.uploaderName
+                    ? `${t('documents.uploadedBy', { name: current.uploaderName })} · `
+                    : null}
                   <Tag minimal>{t(`documents.scan.${current.scanStatus}`)}</Tag>{' '}
                   {current.deletable && (
                     <Button
@@ -103,6 +145,7 @@ function Documents({ tenderId }: { tenderId: number }) {
                   )}
                 </p>
               )}
+              {current && <EarlierVersions versions={current.korabbiVerziok} />}
               <FileInput
                 text={current ? t('documents.replace') : t('documents.choose')}
                 buttonText={t('documents.browse')}

@@ -21,7 +21,13 @@ import {
   loadApplicationFor,
   withCallsProblems,
 } from '../../calls/http.ts';
-import { type LoanClaim, checkLoanClaim, describeIssue } from '../../calls/loan-claim-rules.ts';
+import {
+  type LoanClaim,
+  checkLoanClaim,
+  describeFieldError,
+  describeIssue,
+  validateLoanClaim,
+} from '../../calls/loan-claim-rules.ts';
 import {
   MaxSubmissionsReachedError,
   bumpVersion,
@@ -127,9 +133,16 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
       }
       const siteIds = await siteIdsOf(app.db, context.application.applicantId);
-      const issues = checkLoanClaim(context.call.call, merged, siteIds, context.language).map(
-        (issue) => describeIssue(issue, context.language),
-      );
+      // The call's limits through the loan-claim schema bound to the call (what the browser
+      // checks), then the rules that need more than the claim.
+      const issues = [
+        ...validateLoanClaim(context.call, merged, { complete: false }).map((error) =>
+          describeFieldError(error, context.language),
+        ),
+        ...checkLoanClaim(context.call.call, merged, siteIds, context.language).map((issue) =>
+          describeIssue(issue, context.language),
+        ),
+      ];
       // A site that is not the applicant's address is refused even in a draft: it is a reference.
       return saveChecked(context, issues, draft, 'calls:validation.unknownSite', () =>
         updateLoanClaim(app.db, context.application.payload.id, verzio, changes),

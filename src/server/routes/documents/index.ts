@@ -1,6 +1,7 @@
 /**
  * Documents of an application (/attachments):
- * - GET  /palyazatok/{id}/dokumentumok                 the call's required documents + current documents
+ * - GET  /palyazatok/{id}/dokumentumok                 the call's required documents + current documents,
+ *   each with its earlier versions (upload time, uploader, size, SHA-256)
  * - POST /palyazatok/{id}/dokumentumok/{kategoria}     multipart upload of one file through the one
  *   upload path (calls/document-upload.ts); a second upload to the same category becomes the
  *   next version of that document
@@ -26,6 +27,7 @@ import {
   findDocument,
   listCurrentDocuments,
   listDocumentVersions,
+  listEarlierVersions,
   markDocumentDeleted,
   setDocumentVisibility,
 } from '../../repositories/documents.ts';
@@ -71,9 +73,14 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/palyazatok/:id/dokumentumok', { schema: documentRoutes.list }, async (request) => {
     const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    const documents = await listCurrentDocuments(app.db, context.application.payload.id, {
-      includeHidden: isStaff(request),
-    });
+    const visibility = { includeHidden: isStaff(request) };
+    const documents = await listCurrentDocuments(
+      app.db,
+      context.application.payload.id,
+      visibility,
+    );
+    // Loaded for the application just checked, so no other tenant's version can slip in.
+    const earlier = await listEarlierVersions(app.db, context.application.payload.id, visibility);
     const requirements = documentRequirementsOf(
       context.call,
       await listDocumentCategories(app.db),
@@ -88,7 +95,10 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
             (document.scanStatus === 'CLEAN' || document.scanStatus === 'NOT_SCANNED'),
         ),
       })),
-      dokumentumok: documents.map(metadataOf),
+      dokumentumok: documents.map((document) => ({
+        ...metadataOf(document),
+        korabbiVerziok: earlier.filter((version) => version.uuid === document.uuid).map(metadataOf),
+      })),
     };
   });
 

@@ -473,6 +473,83 @@ export const ruleCases: RuleCase[] = [
       },
     ],
   },
+  // The loan claim's call limits (bound from a call.json): eligible cost 100 000 000 Ft,
+  // 1 000 000–60 000 000 Ft in 100 000 Ft steps, at most 50 % intensity.
+  {
+    rule: 'requestedSupport',
+    parameters: {
+      'x-limits': {
+        minimum: 1_000_000,
+        maximum: 60_000_000,
+        multipleOf: 100_000,
+        'x-share': { of: '1/cost', bound: 'max', percent: 50 },
+      },
+    },
+    siblings: { cost: 100_000_000 },
+    accept: fc.integer({ min: 10, max: 500 }).map((steps) => steps * 100_000),
+    reject: [
+      {
+        arbitrary: fc.integer({ min: 601, max: 10_000 }).map((steps) => steps * 100_000),
+        key: 'calls:validation.amountTooHigh',
+      },
+      {
+        arbitrary: fc.integer({ min: 1, max: 9 }).map((steps) => steps * 100_000),
+        key: 'calls:validation.amountTooLow',
+      },
+      {
+        arbitrary: fc.integer({ min: 501, max: 600 }).map((steps) => steps * 100_000),
+        key: 'calls:validation.intensityTooHigh',
+      },
+      {
+        arbitrary: fc
+          .integer({ min: 1_000_000, max: 50_000_000 })
+          .filter((amount) => amount % 100_000 !== 0),
+        key: 'calls:validation.rounding',
+      },
+    ],
+  },
+  {
+    rule: 'advancePayment',
+    parameters: {
+      'x-limits': {
+        // As in the loan claim: huge numbers stop at the maximum, before float remainders differ.
+        minimum: 0,
+        maximum: 999_999_999_999,
+        multipleOf: 100_000,
+        'x-share': { of: '1/requested', bound: 'max', percent: 25 },
+      },
+    },
+    siblings: { requested: 40_000_000 },
+    accept: fc.integer({ min: 0, max: 100 }).map((steps) => steps * 100_000),
+    reject: [
+      {
+        arbitrary: fc.integer({ min: 101, max: 1000 }).map((steps) => steps * 100_000),
+        key: 'calls:validation.advanceTooHigh',
+      },
+      {
+        arbitrary: fc
+          .integer({ min: 1, max: 10_000_000 })
+          .filter((amount) => amount % 100_000 !== 0),
+        key: 'calls:validation.rounding',
+      },
+    ],
+  },
+  {
+    rule: 'ownContribution',
+    parameters: {
+      'x-limits': {
+        'x-share': { of: '1/cost', field: 'own', bound: 'min', percent: 30 },
+      },
+    },
+    siblings: { cost: 10_000_000 },
+    accept: fc.integer({ min: 3_000_000, max: 20_000_000 }).map((own) => ({ own })),
+    reject: [
+      {
+        arbitrary: fc.integer({ min: 0, max: 2_999_999 }).map((own) => ({ own, other: 7_000_000 })),
+        key: 'calls:validation.ownContributionTooLow',
+      },
+    ],
+  },
 ];
 
 /** The one-property object schema a case is checked with. */
@@ -482,7 +559,10 @@ export function caseSchema(ruleCase: RuleCase): Record<string, unknown> {
     required: ['value'],
     properties: {
       ...Object.fromEntries(
-        Object.keys(ruleCase.siblings ?? {}).map((name) => [name, { type: 'string' }]),
+        Object.entries(ruleCase.siblings ?? {}).map(([name, sibling]) => [
+          name,
+          { type: typeof sibling === 'number' ? 'integer' : 'string' },
+        ]),
       ),
       value: { 'x-rule': ruleCase.rule, ...ruleCase.parameters },
     },

@@ -26,6 +26,7 @@ import { BaseInputTemplate } from './base-input/base-input-template.tsx';
 import { ButtonTemplates } from './buttons/button-templates.tsx';
 import { CaptchaWidget } from './captcha/captcha-widget.tsx';
 import { CheckboxWidget } from './checkbox/checkbox-widget.tsx';
+import { ChoiceListField } from './choice-list/choice-list-field.tsx';
 import { DescriptionFieldTemplate } from './description-field/description-field-template.tsx';
 import { ErrorListTemplate } from './error-list/error-list-template.tsx';
 import { FieldTemplate } from './field/field-template.tsx';
@@ -124,9 +125,13 @@ export function generateWidgets(): RegistryWidgetsType {
   };
 }
 
-/** Custom fields a UI schema may name (`"ui:field": "fileList"` or `"searchable-select"`). */
+/** Custom fields a UI schema may name (`"ui:field": "fileList"`, `"choiceList"`, …). */
 export function generateFields(): RegistryFieldsType {
-  return { fileList: FileListField, 'searchable-select': SearchableSelectField };
+  return {
+    fileList: FileListField,
+    choiceList: ChoiceListField,
+    'searchable-select': SearchableSelectField,
+  };
 }
 
 /** The theme: pass to rjsf's `withTheme`. */

@@ -1,4 +1,7 @@
-/** GET /palyazatok/{id}/dokumentumok: the call's required documents and the tender's current documents. */
+/**
+ * GET /palyazatok/{id}/dokumentumok: the call's required documents and the tender's current
+ * documents, each with its earlier versions.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { RequiredDocument } from '../../applications/api/types.ts';
@@ -13,6 +16,7 @@ export interface DocumentMetadata {
   size: number;
   sha256: string;
   uploadDate: string;
+  uploaderName: string | null;
   deletable: boolean;
   visible: boolean;
   scanStatus: 'PENDING_SCAN' | 'CLEAN' | 'INFECTED' | 'NOT_SCANNED' | 'SCAN_FAILED';
@@ -20,7 +24,8 @@ export interface DocumentMetadata {
 
 export interface DocumentsOfTender {
   kovetelmenyek: Array<RequiredDocument & { teljesitve: boolean }>;
-  dokumentumok: DocumentMetadata[];
+  /** The latest version of each document, with the versions before it (newest first). */
+  dokumentumok: Array<DocumentMetadata & { korabbiVerziok: DocumentMetadata[] }>;
 }
 
 export function getDocuments(tenderId: number): Promise<DocumentsOfTender> {

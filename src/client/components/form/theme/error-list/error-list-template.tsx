@@ -77,7 +77,7 @@ function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 function ErrorListTemplateBase({ errors, schema, uiSchema }: ErrorListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ordered = errors
     .map((error) => ({ error, position: fieldPosition(schema, uiSchema, error.property) }))
     .toSorted((a, b) => comparePositions(a.position, b.position))
@@ -94,7 +94,7 @@ function ErrorListTemplateBase({ errors, schema, uiSchema }: ErrorListProps) {
         {ordered.map((error, index) => {
           const id = fieldIdOf(error.property);
           const title = titleAt(schema, error.property);
-          const message = translateErrorMessage(error.message ?? '', t);
+          const message = translateErrorMessage(error.message ?? '', t, i18n.language);
           return (
             <li key={index}>
               <a href={`#${id}`} onClick={(event) => onClick(event, id)}>

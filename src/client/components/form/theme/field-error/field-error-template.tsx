@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { translateErrorMessage } from '../../error-messages.ts';
 
 function FieldErrorTemplateBase({ errors, fieldPathId }: FieldErrorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!errors || errors.length === 0) return null;
   return (
     <div id={errorId(fieldPathId)} className="schema-form-error bp6-form-helper-text" role="alert">
       {errors.map((error, index) =>
         typeof error === 'string' ? (
-          <div key={index}>{translateErrorMessage(error, t)}</div>
+          <div key={index}>{translateErrorMessage(error, t, i18n.language)}</div>
         ) : (
           <div key={index}>{error}</div>
         ),

@@ -153,7 +153,7 @@ function FileListFieldBase({
               />
               {errors.map((error, at) => (
                 <div key={at} className="schema-form-error bp6-form-helper-text" role="alert">
-                  {translateErrorMessage(error, t)}
+                  {translateErrorMessage(error, t, i18n.language)}
                 </div>
               ))}
             </li>

@@ -1,0 +1,71 @@
+/**
+ * The funding calls the e2e server starts with (CALLS_DIR): a temporary copy of schemas/calls
+ * plus one call folder added the way an editor adds one (copy a folder, change its identifier,
+ * name and dates) — no code change. e2e/calls.spec.ts then finds it on the dashboard, which
+ * pins the README's promise that a new folder needs nothing else.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SHIPPED = path.resolve(import.meta.dirname, '../schemas/calls');
+const TEMPLATE = 'vendeglatas-modernizacio-2026';
+
+/** The call folder added for the e2e run. */
+export const ADDED_CALL = {
+  identifier: 'e2e-proba-felhivas',
+  name: {
+    hu: 'Próba felhívás: kempingek megújítása',
+    en: 'Test call: renewal of campsites',
+  },
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** "YYYY-MM-DDTHH:MM" in Budapest time, as call.json writes dates. */
+function budapestLocal(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Budapest',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+function editJson(file: string, edit: (data: Record<string, unknown>) => void): void {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(data);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** Creates the calls directory of an e2e run and returns its path. */
+export function prepareCallsDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-calls-'));
+  cpSync(SHIPPED, dir, { recursive: true });
+  const added = path.join(dir, ADDED_CALL.identifier);
+  cpSync(path.join(dir, TEMPLATE), added, { recursive: true });
+  const now = Date.now();
+  editJson(path.join(added, 'call.json'), (call) => {
+    call.identifier = ADDED_CALL.identifier;
+    call.name = ADDED_CALL.name.hu;
+    call.workingName = 'E2E próba';
+    call.startDate = budapestLocal(new Date(now - DAY));
+    call.endDate = budapestLocal(new Date(now + 60 * DAY));
+    call.implementationStart = null;
+    call.implementationEnd = null;
+  });
+  for (const language of ['hu', 'en'] as const) {
+    editJson(path.join(added, `texts.${language}.json`), (texts) => {
+      texts.name = ADDED_CALL.name[language];
+    });
+  }
+  return dir;
+}

@@ -1,0 +1,18 @@
+/**
+ * Field problems the server answered with (`hibak`: dotted `mezo`, `uzenet` already in the
+ * user's language) as rjsf `extraErrors`, shown beside their fields.
+ */
+import type { ErrorSchema } from '@rjsf/utils';
+import type { FieldIssue } from '../api/types.ts';
+
+export function issuesToErrorSchema(issues: readonly FieldIssue[]): ErrorSchema | undefined {
+  if (issues.length === 0) return undefined;
+  const root: Record<string, unknown> = {};
+  for (const issue of issues) {
+    let node = root;
+    for (const segment of issue.mezo.split('.'))
+      node = (node[segment] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(issue.uzenet);
+  }
+  return root as ErrorSchema;
+}

@@ -1,0 +1,87 @@
+/**
+ * The loan claim in its two shapes: as the API stores and sends it (spec section 3
+ * "Application": nulls for empty fields, projektForrasok as a list of {forras, osszeg}) and as
+ * the form schema schemas/forms/loan-claim describes it (empty fields absent, the sources as one
+ * amount per kind). The browser renders and the server validates the form shape, so both check
+ * the same data with the same schema.
+ */
+
+export const VAT_STATUSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const SOURCE_TYPES = ['SAJAT_FORRAS', 'BANKI_HITEL', 'EGYEB_TAMOGATAS', 'EGYEB'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+/** The loan claim as stored (every field may be missing while it is a draft). */
+export interface LoanClaim {
+  projektCim: string | null;
+  rovidLeiras: string | null;
+  igenyeltTamogatas: number | null;
+  elszamolhatoKoltseg: number | null;
+  igenyeltEloleg: number | null;
+  tervezettKezdet: string | null;
+  tervezettFizikaiBefejezes: string | null;
+  afaStatusz: (typeof VAT_STATUSES)[number] | null;
+  kincstariKor: boolean | null;
+  munkahelynovekedes: number | null;
+  mukodesiEredmeny: number | null;
+  megvalositasiHelyszin: Array<{ id: number }>;
+  projektForrasok: Array<{ forras: SourceType; osszeg: number }>;
+}
+
+/** The loan claim as the form schema has it. */
+export type LoanClaimForm = {
+  [K in Exclude<keyof LoanClaim, 'projektForrasok' | 'megvalositasiHelyszin'>]?: NonNullable<
+    LoanClaim[K]
+  >;
+} & {
+  megvalositasiHelyszin: Array<{ id: number }>;
+  projektForrasok: Partial<Record<SourceType, number>>;
+};
+
+const SCALAR_FIELDS = [
+  'projektCim',
+  'rovidLeiras',
+  'igenyeltTamogatas',
+  'elszamolhatoKoltseg',
+  'igenyeltEloleg',
+  'tervezettKezdet',
+  'tervezettFizikaiBefejezes',
+  'afaStatusz',
+  'kincstariKor',
+  'munkahelynovekedes',
+  'mukodesiEredmeny',
+] as const;
+
+/** API shape → form shape: null and '' become absent (rjsf leaves empty inputs out, too). */
+export function loanClaimToForm(claim: LoanClaim): LoanClaimForm {
+  const form: Record<string, unknown> = {};
+  for (const field of SCALAR_FIELDS) {
+    const value = claim[field];
+    if (value !== null && value !== undefined && value !== '') form[field] = value;
+  }
+  const sources: Partial<Record<SourceType, number>> = {};
+  for (const source of claim.projektForrasok ?? [])
+    sources[source.forras] = (sources[source.forras] ?? 0) + source.osszeg;
+  return {
+    ...form,
+    megvalositasiHelyszin: (claim.megvalositasiHelyszin ?? []).map((site) => ({ id: site.id })),
+    projektForrasok: sources,
+  } as LoanClaimForm;
+}
+
+/** Form shape → API shape: every field present, null where empty. */
+export function formToLoanClaim(form: LoanClaimForm): LoanClaim {
+  const claim = Object.fromEntries(
+    SCALAR_FIELDS.map((field) => {
+      const value = form[field];
+      return [field, value === undefined || value === '' ? null : value];
+    }),
+  ) as Omit<LoanClaim, 'projektForrasok' | 'megvalositasiHelyszin'>;
+  return {
+    ...claim,
+    megvalositasiHelyszin: (form.megvalositasiHelyszin ?? []).map((site) => ({ id: site.id })),
+    projektForrasok: SOURCE_TYPES.flatMap((forras) => {
+      const osszeg = form.projektForrasok?.[forras];
+      return typeof osszeg === 'number' ? [{ forras, osszeg }] : [];
+    }),
+  };
+}
