@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Database;
+    /** The time now; tests inject a clock to cross deadlines without waiting. */
+    clock: () => Date;
   }
 }
 
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Silence request logs (tests). */
   logger?: boolean;
+  /** The clock deadlines are compared with (tests); the system clock by default. */
+  clock?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -60,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.db;
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.addHook('onClose', async () => {
     if (ownsDatabase) await db.destroy();
   });

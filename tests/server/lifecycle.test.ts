@@ -5,7 +5,6 @@
  * the machine refuses and applies every event it allows.
  */
 import { inflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import {
   ALL_FACTS_TRUE,
@@ -18,167 +17,22 @@ import { budapestLocalToDate } from '../../src/server/calls/budapest-time.ts';
 import { deadlineNotPassed } from '../../src/server/lifecycle/service.ts';
 import type { StoredCall } from '../../src/server/repositories/calls.ts';
 import { describeOnEachDatabase } from '../helpers/app.ts';
-import { type Agent, createUser, signIn } from '../helpers/auth.ts';
-import { GRANT_CALL, SAMPLE_FILES, callsTestOverrides, multipartBody } from '../helpers/calls.ts';
-import { type Company, addMember, createCompany, referenceIds } from '../helpers/master-data.ts';
+import { callsTestOverrides } from '../helpers/calls.ts';
+import {
+  completeApplication,
+  generateFinal,
+  grantCallId,
+  readyToSubmit,
+  signed,
+  staffAgent,
+  startApplication,
+  submitted,
+  transitionsOf,
+  uploadSigned,
+} from '../helpers/lifecycle.ts';
+import { addMember, createCompany } from '../helpers/master-data.ts';
 
 const overrides = callsTestOverrides();
-
-async function grantCallId(app: FastifyInstance): Promise<number> {
-  const row = await app.db
-    .selectFrom('palyazati_felhivas')
-    .select('id')
-    .where('azonosito', '=', GRANT_CALL)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A started application of the grant call. */
-async function startApplication(app: FastifyInstance, company: Company): Promise<number> {
-  const response = await company.owner.agent.post('/api/palyazatok', {
-    palyazatiFelhivas: { id: await grantCallId(app) },
-    tamogatastIgenylo: { id: company.applicantId },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
-
-/** Fills every section of a grant-call application through the API (as applications.test.ts). */
-async function completeApplication(app: FastifyInstance, company: Company, id: number) {
-  const { agent } = company.owner;
-  const ko = await agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
-    megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
-  });
-  expect(ko.statusCode).toBe(200);
-  for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS']) {
-    const accepted = await agent.put(`/api/palyazatok/${id}/nyilatkozatok/${statement}`, {
-      elfogadva: true,
-    });
-    expect(accepted.statusCode).toBe(200);
-  }
-  const ref = await referenceIds(app);
-  const site = await agent.post('/api/tamogatast-igenylo-cimek', {
-    tamogatastIgenylo: { id: company.applicantId },
-    cim: {
-      cimTipus: 'TELEPHELY',
-      orszag: { id: ref.countryId },
-      telepules: { id: ref.settlementId },
-      iranyitoszam: '8230',
-      cim: 'Fürdő sétány 3.',
-    },
-  });
-  expect(site.statusCode).toBe(200);
-  const version = async () => (await agent.get(`/api/palyazatok/${id}`)).json().palyazat.verzio;
-  const claim = await agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
-    verzio: await version(),
-    projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
-    rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
-    igenyeltTamogatas: 14_000_000,
-    elszamolhatoKoltseg: 20_000_000,
-    tervezettKezdet: '2027-01-10',
-    tervezettFizikaiBefejezes: '2027-09-30',
-    afaStatusz: 'A',
-    kincstariKor: false,
-    megvalositasiHelyszin: [{ id: site.json().cim.id }],
-    projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
-  });
-  expect(claim.statusCode).toBe(200);
-  const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
-    verzio: await version(),
-    ertekek: {
-      egyseg: {
-        egysegNeve: 'Kékfrankos Étterem',
-        uzletTipus: 'ETTEREM',
-        ferohelyek: 80,
-        mukodesiEngedelySzama: '123/2019',
-        mukodesKezdete: '2019-04-01',
-      },
-      modernizacio: {
-        fejlesztesCelja:
-          'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
-        helyiAlapanyagArany: 45,
-      },
-    },
-  });
-  expect(custom.statusCode).toBe(200);
-  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT']) {
-    const upload = multipartBody(
-      `${category.toLowerCase()}.pdf`,
-      SAMPLE_FILES.pdf,
-      'application/pdf',
-    );
-    const response = await agent.request({
-      method: 'POST',
-      url: `/api/palyazatok/${id}/dokumentumok/${category}`,
-      ...upload,
-    });
-    expect(response.statusCode, category).toBe(201);
-  }
-}
-
-/** Step 2: the final document of the application, as the applicant downloads it. */
-async function generateFinal(company: Company, id: number): Promise<Buffer> {
-  const response = await company.owner.agent.post(
-    `/api/palyazatok/${id}/benyujtas/veglegesito`,
-    {},
-  );
-  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  expect(response.headers['content-type']).toBe('application/pdf');
-  return response.rawPayload;
-}
-
-/** "Signs" a PDF the way a signing tool does: an incremental update appended to the file. */
-function signed(pdf: Buffer): Buffer {
-  return Buffer.concat([pdf, Buffer.from('\n% aláírás: Teszt Elek\n%%EOF\n', 'utf8')]);
-}
-
-/** Step 3: uploads a file as the signed final document. */
-async function uploadSigned(company: Company, id: number, file: Buffer) {
-  return company.owner.agent.request({
-    method: 'POST',
-    url: `/api/palyazatok/${id}/benyujtas/alairt-veglegesito`,
-    ...multipartBody('veglegesito-alairt.pdf', file, 'application/pdf'),
-  });
-}
-
-/** Takes the three submission steps through the API. */
-async function readyToSubmit(company: Company, id: number) {
-  const check = await company.owner.agent.post(`/api/palyazatok/${id}/benyujtas/ellenorzes`, {});
-  expect(check.statusCode, check.body).toBe(200);
-  expect(check.json()).toMatchObject({ rendben: true, benyujtasAllapot: 'ADATOK_ELLENORIZVE' });
-  const upload = await uploadSigned(company, id, signed(await generateFinal(company, id)));
-  expect(upload.statusCode, upload.body).toBe(200);
-  expect(upload.json()).toMatchObject({ benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE' });
-}
-
-async function submitted(app: FastifyInstance): Promise<{ company: Company; id: number }> {
-  const company = await createCompany(app);
-  const id = await startApplication(app, company);
-  await completeApplication(app, company, id);
-  await readyToSubmit(company, id);
-  const response = await company.owner.agent.request({
-    method: 'POST',
-    url: `/api/palyazatok/${id}/benyujtas`,
-    headers: { 'idempotency-key': `kulcs-${id}` },
-    payload: {},
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { company, id };
-}
-
-async function staffAgent(app: FastifyInstance, roles: string[]): Promise<Agent> {
-  const user = await createUser(app, { roles, name: 'Kezelő Munkatárs' });
-  return signIn(app, user);
-}
-
-async function transitionsOf(app: FastifyInstance, id: number) {
-  return app.db
-    .selectFrom('palyazat_allapotvaltas')
-    .selectAll()
-    .where('palyazat_id', '=', id)
-    .orderBy('id')
-    .execute();
-}
 
 describeOnEachDatabase(
   'application lifecycle',
@@ -298,6 +152,12 @@ describeOnEachDatabase(
       await company.owner.agent.put(`/api/palyazatok/${id}/nyilatkozatok/FENNTARTAS`, {
         elfogadva: true,
       });
+      // The change sent the application back to editing: the steps start again from the check.
+      const rechecked = await company.owner.agent.post(
+        `/api/palyazatok/${id}/benyujtas/ellenorzes`,
+        {},
+      );
+      expect(rechecked.json().benyujtasAllapot).toBe('ADATOK_ELLENORIZVE');
       // Made again for the current data, signed and uploaded, it is accepted.
       const fresh = await uploadSigned(company, id, signed(await generateFinal(company, id)));
       expect(fresh.statusCode, fresh.body).toBe(200);
@@ -501,11 +361,18 @@ describeOnEachDatabase(
         (await company.owner.agent.get(`/api/palyazatok/${id}/allapot`)).json().hianypotlas,
       ).toBeNull();
 
-      // A second request whose deadline has passed unanswered.
-      await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+      // A second request whose deadline passes unanswered.
+      const second = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
         esemeny: 'REQUEST_SUPPLEMENT',
-        hatarido: new Date(Date.now() - 1000).toISOString(),
+        hatarido: future,
+        tetelek: ['documents'],
       });
+      expect(second.statusCode, second.body).toBe(200);
+      await app.db
+        .updateTable('palyazat')
+        .set({ hianypotlas_hatarido: new Date(Date.now() - 1000) })
+        .where('id', '=', id)
+        .execute();
       const late = await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
         esemeny: 'BOOK_APPOINTMENT',
       });
@@ -551,7 +418,10 @@ describeOnEachDatabase(
                 ? await manager.post(`/api/palyazatok/${id}/esemenyek`, {
                     esemeny: type,
                     ...(type === 'REQUEST_SUPPLEMENT'
-                      ? { hatarido: new Date(Date.now() + 86_400_000).toISOString() }
+                      ? {
+                          hatarido: new Date(Date.now() + 86_400_000).toISOString(),
+                          tetelek: ['loanClaim'],
+                        }
                       : {}),
                   })
                 : await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {

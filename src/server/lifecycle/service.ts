@@ -34,6 +34,7 @@ export class LifecycleProblem extends HttpError {
     statusCode: number,
     readonly key: string,
     readonly reasons: string[] = [],
+    readonly params: Record<string, unknown> = {},
   ) {
     super(statusCode, key);
     this.name = 'LifecycleProblem';

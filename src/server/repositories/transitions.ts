@@ -18,12 +18,8 @@ export interface LockedLifecycleState {
   veglegesitoHash: string | null;
 }
 
-/** Locks the application row (`for update`) and reads its lifecycle columns. */
-export async function lockLifecycleState(
-  trx: Transaction<DB>,
-  applicationId: number,
-): Promise<LockedLifecycleState | undefined> {
-  const row = await trx
+function lifecycleQuery(db: Executor, applicationId: number) {
+  return db
     .selectFrom('palyazat')
     .select([
       'id',
@@ -34,9 +30,12 @@ export async function lockLifecycleState(
       'hianypotlas_tetelek',
       'veglegesito_hash',
     ])
-    .where('id', '=', applicationId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', applicationId);
+}
+
+type LifecycleRow = Awaited<ReturnType<ReturnType<typeof lifecycleQuery>['executeTakeFirst']>>;
+
+function toLifecycleState(row: LifecycleRow): LockedLifecycleState | undefined {
   return row
     ? {
         id: row.id,
@@ -48,6 +47,30 @@ export async function lockLifecycleState(
         veglegesitoHash: row.veglegesito_hash,
       }
     : undefined;
+}
+
+/**
+ * Locks the application row (`for update`) and reads its lifecycle columns. With `skipLocked`
+ * a row another transaction holds answers undefined at once (the deadline job of another
+ * server instance is already at it).
+ */
+export async function lockLifecycleState(
+  trx: Transaction<DB>,
+  applicationId: number,
+  options: { skipLocked?: boolean } = {},
+): Promise<LockedLifecycleState | undefined> {
+  const query = lifecycleQuery(trx, applicationId).forUpdate();
+  return toLifecycleState(
+    await (options.skipLocked ? query.skipLocked() : query).executeTakeFirst(),
+  );
+}
+
+/** Reads the lifecycle columns without a lock (a check before a long upload; redone locked). */
+export async function findLifecycleState(
+  db: Executor,
+  applicationId: number,
+): Promise<LockedLifecycleState | undefined> {
+  return toLifecycleState(await lifecycleQuery(db, applicationId).executeTakeFirst());
 }
 
 /** One recorded transition. */

@@ -14,13 +14,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documentRoutes } from '../../../../schemas/api/documents/documents.ts';
 import { notFound } from '../../authorization/http-errors.ts';
-import {
-  CallsProblem,
-  assertEditable,
-  idParam,
-  loadApplicationFor,
-  withCallsProblems,
-} from '../../calls/http.ts';
+import { CallsProblem, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
   type StoredDocument,
@@ -32,6 +26,8 @@ import {
   setDocumentVisibility,
 } from '../../repositories/documents.ts';
 import { findApplication } from '../../repositories/applications.ts';
+import { applicantWrite, assertApplicantMayWrite } from '../../lifecycle/applicant-writes.ts';
+import { findLifecycleState } from '../../repositories/transitions.ts';
 import { UploadInspector, UploadRejectedError } from '../../uploads/inspect-stream.ts';
 import { attachmentDisposition, extensionOf, sanitiseFileName } from '../../uploads/file-name.ts';
 import { contentTypeOf } from '../../uploads/magic-bytes.ts';
@@ -99,9 +95,21 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     '/palyazatok/:id/dokumentumok/:kategoria',
     { schema: documentRoutes.upload },
     async (request, reply) => {
+      // The upload's start: an upload begun before the deadline may end within the grace period.
+      const startedAt = app.clock();
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      assertEditable(context);
       const { kategoria } = request.params as { kategoria: string };
+      const touched = [`documents.${kategoria}`];
+      const upload = { startedAt, graceMs: app.config.uploads.deadlineGraceMs };
+      // Fail fast, before the file is streamed; checked again under the row lock at the end.
+      const lifecycle = await findLifecycleState(app.db, context.application.payload.id);
+      if (!lifecycle) throw notFound();
+      assertApplicantMayWrite(
+        { locked: lifecycle, call: context.call },
+        touched,
+        startedAt,
+        upload,
+      );
       const requirement = documentRequirementsOf(
         context.call,
         await listDocumentCategories(app.db),
@@ -158,18 +166,26 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       const scanner = app.documentScanner;
       let saved: { uuid: string; version: number };
       try {
-        saved = await insertDocumentVersion(app.db, {
+        ({ result: saved } = await applicantWrite(app.db, {
           applicationId: context.application.payload.id,
-          category: kategoria,
-          fileName,
-          contentType: contentTypeOf(extension),
-          size: inspector.bytes,
-          sha256: inspector.sha256,
-          storageKey,
-          uploaderId: context.userId,
-          deletable: requirement.category.deletable,
-          scan: scanner.enabled ? 'PENDING_SCAN' : 'NOT_SCANNED',
-        });
+          userId: context.userId,
+          now: app.clock,
+          touched: () => touched,
+          upload,
+          write: (trx) =>
+            insertDocumentVersion(trx, {
+              applicationId: context.application.payload.id,
+              category: kategoria,
+              fileName,
+              contentType: contentTypeOf(extension),
+              size: inspector.bytes,
+              sha256: inspector.sha256,
+              storageKey,
+              uploaderId: context.userId,
+              deletable: requirement.category.deletable,
+              scan: scanner.enabled ? 'PENDING_SCAN' : 'NOT_SCANNED',
+            }),
+        }));
       } catch (error) {
         await app.fileStorage.delete(storageKey);
         throw error;
@@ -213,9 +229,14 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/dokumentumok/:uuid', { schema: documentRoutes.remove }, async (request, reply) => {
     const { document, context } = await loadDocument(request, 'edit');
-    assertEditable(context);
     if (!document.deletable) throw new CallsProblem(403, 'errors.documentNotDeletable');
-    const keys = await markDocumentDeleted(app.db, document.uuid);
+    const { result: keys } = await applicantWrite(app.db, {
+      applicationId: context.application.payload.id,
+      userId: context.userId,
+      now: app.clock,
+      touched: () => [`documents.${document.documentType}`],
+      write: (trx) => markDocumentDeleted(trx, document.uuid),
+    });
     for (const key of keys) await app.fileStorage.delete(key);
     return reply.status(204).send();
   });

@@ -26,6 +26,9 @@ import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
 import { progressMessage } from '../../lifecycle/messages.ts';
 import { notifyApplicant } from '../../lifecycle/notifications.ts';
 import { findApplication } from '../../repositories/applications.ts';
+import { findCallById } from '../../repositories/calls.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import { unknownSupplementItems } from '../../lifecycle/supplement.ts';
 import {
   LifecycleProblem,
   applyEvent,
@@ -61,7 +64,10 @@ function withLifecycleProblems(app: FastifyInstance): void {
     return reply.status(error.statusCode).send({
       statusCode: error.statusCode,
       error: reasonOf(error.statusCode),
-      message: progressMessage(language, error.key, { reasons: reasons.join(' ') }),
+      message: progressMessage(language, error.key, {
+        ...error.params,
+        reasons: reasons.join(' '),
+      }),
       kod: `progress:${error.key}`,
       okok: error.reasons,
     });
@@ -75,6 +81,30 @@ function requireStaff(request: FastifyRequest): void {
 }
 
 export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
+  /**
+   * A supplement request needs a future deadline and at least one item, each a real section or
+   * field of this application (supplement.ts); otherwise 422 naming what is wrong.
+   */
+  async function checkSupplementRequest(
+    applicationId: number,
+    body: { hatarido?: string; tetelek?: string[] },
+  ): Promise<void> {
+    if (body.hatarido === undefined)
+      throw new LifecycleProblem(422, 'errors.supplementDeadlineRequired');
+    if (new Date(body.hatarido).getTime() <= app.clock().getTime())
+      throw new LifecycleProblem(422, 'errors.supplementDeadlinePast');
+    if (!body.tetelek || body.tetelek.length === 0)
+      throw new LifecycleProblem(422, 'errors.supplementItemsRequired');
+    const application = await findApplication(app.db, applicationId);
+    const call = application ? await findCallById(app.db, application.callId) : undefined;
+    if (!call) throw notFound();
+    const unknown = unknownSupplementItems(call, body.tetelek);
+    if (unknown.length > 0)
+      throw new LifecycleProblem(422, 'errors.supplementUnknownItems', unknown, {
+        items: unknown.join(', '),
+      });
+  }
+
   app.addHook('onRequest', app.authenticate);
   withLifecycleProblems(app);
   await app.register(multipart, {
@@ -206,9 +236,8 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
       hatarido?: string;
       tetelek?: string[];
     };
-    if (body.esemeny === 'REQUEST_SUPPLEMENT' && body.hatarido === undefined)
-      throw new LifecycleProblem(422, 'errors.supplementDeadlineRequired');
     const applicationId = idParam(request);
+    if (body.esemeny === 'REQUEST_SUPPLEMENT') await checkSupplementRequest(applicationId, body);
     const applied = await applyEvent(app.db, applicationId, {
       type: body.esemeny,
       actor: 'STAFF',

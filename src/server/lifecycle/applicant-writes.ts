@@ -1,0 +1,143 @@
+/**
+ * Every write of an applicant to an application (loan claim, custom fields, knock-out answers,
+ * documents, statements) goes through `applicantWrite` (docs/decisions/0010). Under the row lock
+ * of the lifecycle it:
+ * - refuses the write outside UNDER_EDITING and WAITING_FOR_SUPPLEMENT (409 notEditable);
+ * - in WAITING_FOR_SUPPLEMENT allows only what the supplement request names, and only before
+ *   its deadline (409 notUnlockedBySupplement / supplementDeadlinePassed);
+ * - for an upload, applies the grace period: it must have started before the deadline (the
+ *   call's, or the supplement's) and may end at most `graceMs` after it;
+ * - runs the write, and when it changed data during a submission step (ADATOK_ELLENORIZVE,
+ *   VEGLEGESITO_GENERALVA, VEGLEGESITO_FELTOLTVE), applies DATA_CHANGED in the same
+ *   transaction, so a final document signed over older data can never be submitted.
+ */
+import type { Transaction } from 'kysely';
+import { CallsProblem } from '../calls/http.ts';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/types.ts';
+import { canonical } from './final-document.ts';
+import { type LockedApplication, applyLocked, withLockedApplication } from './service.ts';
+import { isUnlocked } from './supplement.ts';
+
+/** Statuses in which the applicant writes at all. */
+const WRITABLE_STATUSES = ['UNDER_EDITING', 'WAITING_FOR_SUPPLEMENT'];
+
+export interface UploadTiming {
+  /** When the upload began (the request's arrival). */
+  startedAt: Date;
+  /** How long after the deadline an upload begun before it may still end. */
+  graceMs: number;
+}
+
+export interface ApplicantWriteInput<T> {
+  applicationId: number;
+  userId: number;
+  now: () => Date;
+  /**
+   * What the write changes, as supplement items (`loanClaim.projektCim`, `documents.ARAJANLAT`,
+   * see supplement.ts), computed from the locked current data. Empty: nothing changes.
+   */
+  touched: (trx: Transaction<DB>, current: LockedApplication) => Promise<string[]> | string[];
+  /** The write itself, in the locked transaction. Throwing rolls everything back. */
+  write: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>;
+  /** Set for document uploads: the deadline is checked with the grace period. */
+  upload?: UploadTiming;
+}
+
+export interface ApplicantWriteResult<T> {
+  result: T;
+  /** The version after DATA_CHANGED, when the write sent the application back to editing. */
+  versionAfterDataChanged: number | null;
+}
+
+/**
+ * Checks that an applicant may change `touched` now; throws the CallsProblem that says why not.
+ * Used before a long upload starts (so it fails fast) and again under the row lock.
+ */
+export function assertApplicantMayWrite(
+  current: Pick<LockedApplication, 'locked' | 'call'>,
+  touched: readonly string[],
+  now: Date,
+  upload?: UploadTiming,
+): void {
+  const { locked, call } = current;
+  if (!WRITABLE_STATUSES.includes(locked.statusz))
+    throw new CallsProblem(409, 'errors.notEditable');
+  const supplement = locked.statusz === 'WAITING_FOR_SUPPLEMENT';
+  const deadline = supplement ? locked.hianypotlasHatarido : call.closesAt;
+  if (deadline) {
+    const startedAt = upload?.startedAt ?? now;
+    const latest = deadline.getTime() + (upload?.graceMs ?? 0);
+    const late = startedAt.getTime() >= deadline.getTime() || now.getTime() > latest;
+    // While editing only uploads are held to the call's deadline: a draft may still be saved
+    // (submission itself is refused after it); a supplement ends at its own deadline.
+    if (late && (supplement || upload))
+      throw new CallsProblem(
+        409,
+        supplement ? 'errors.supplementDeadlinePassed' : 'errors.callDeadlinePassed',
+      );
+  }
+  if (!supplement) return;
+  const items = locked.hianypotlasTetelek ?? [];
+  const refused = touched.filter((item) => !isUnlocked(items, item));
+  if (refused.length > 0)
+    throw new CallsProblem(409, 'errors.notUnlockedBySupplement', {
+      items: refused.join(', '),
+      allowed: items.join(', '),
+    });
+}
+
+/** Runs one applicant write under the lifecycle's row lock (see the file comment). */
+export async function applicantWrite<T>(
+  db: Database,
+  input: ApplicantWriteInput<T>,
+): Promise<ApplicantWriteResult<T>> {
+  return withLockedApplication(db, input.applicationId, async (trx, current) => {
+    const touched = await input.touched(trx, current);
+    assertApplicantMayWrite(current, touched, input.now(), input.upload);
+    const result = await input.write(trx, current);
+    if (
+      touched.length === 0 ||
+      current.locked.statusz !== 'UNDER_EDITING' ||
+      current.locked.benyujtasAllapot === null
+    )
+      return { result, versionAfterDataChanged: null };
+    const applied = await applyLocked(trx, current, {
+      type: 'DATA_CHANGED',
+      actor: 'APPLICANT',
+      userId: input.userId,
+      now: input.now(),
+    });
+    return { result, versionAfterDataChanged: applied.verzio };
+  });
+}
+
+/** True when two stored values are equal whatever their key order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonical(a ?? null) === canonical(b ?? null);
+}
+
+/** The loan-claim fields whose value `changes` alters. */
+export function changedLoanClaimItems(
+  stored: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): string[] {
+  return Object.entries(changes)
+    .filter(([key, value]) => value !== undefined && !sameValue(stored[key], value))
+    .map(([key]) => `loanClaim.${key}`);
+}
+
+/** The custom fields (`customFields.group.field`) whose value differs between two value sets. */
+export function changedCustomFieldItems(
+  stored: Record<string, Record<string, unknown>>,
+  next: Record<string, Record<string, unknown>>,
+): string[] {
+  const items: string[] = [];
+  for (const group of new Set([...Object.keys(stored), ...Object.keys(next)])) {
+    const before = stored[group] ?? {};
+    const after = next[group] ?? {};
+    for (const field of new Set([...Object.keys(before), ...Object.keys(after)]))
+      if (!sameValue(before[field], after[field])) items.push(`customFields.${group}.${field}`);
+  }
+  return items;
+}

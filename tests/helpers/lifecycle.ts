@@ -1,0 +1,165 @@
+/**
+ * Lifecycle helpers for server tests: start and complete a grant-call application through the
+ * API, take the three submission steps, submit, and act as staff.
+ */
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { type Agent, createUser, signIn } from './auth.ts';
+import { GRANT_CALL, SAMPLE_FILES, multipartBody } from './calls.ts';
+import { type Company, createCompany, referenceIds } from './master-data.ts';
+
+export async function grantCallId(app: FastifyInstance): Promise<number> {
+  const row = await app.db
+    .selectFrom('palyazati_felhivas')
+    .select('id')
+    .where('azonosito', '=', GRANT_CALL)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A started application of the grant call. */
+export async function startApplication(app: FastifyInstance, company: Company): Promise<number> {
+  const response = await company.owner.agent.post('/api/palyazatok', {
+    palyazatiFelhivas: { id: await grantCallId(app) },
+    tamogatastIgenylo: { id: company.applicantId },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+/** Fills every section of a grant-call application through the API (as applications.test.ts). */
+export async function completeApplication(app: FastifyInstance, company: Company, id: number) {
+  const { agent } = company.owner;
+  const ko = await agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
+    megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
+  });
+  expect(ko.statusCode).toBe(200);
+  for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS']) {
+    const accepted = await agent.put(`/api/palyazatok/${id}/nyilatkozatok/${statement}`, {
+      elfogadva: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+  }
+  const ref = await referenceIds(app);
+  const site = await agent.post('/api/tamogatast-igenylo-cimek', {
+    tamogatastIgenylo: { id: company.applicantId },
+    cim: {
+      cimTipus: 'TELEPHELY',
+      orszag: { id: ref.countryId },
+      telepules: { id: ref.settlementId },
+      iranyitoszam: '8230',
+      cim: 'Fürdő sétány 3.',
+    },
+  });
+  expect(site.statusCode).toBe(200);
+  const version = async () => (await agent.get(`/api/palyazatok/${id}`)).json().palyazat.verzio;
+  const claim = await agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
+    verzio: await version(),
+    projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
+    rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
+    igenyeltTamogatas: 14_000_000,
+    elszamolhatoKoltseg: 20_000_000,
+    tervezettKezdet: '2027-01-10',
+    tervezettFizikaiBefejezes: '2027-09-30',
+    afaStatusz: 'A',
+    kincstariKor: false,
+    megvalositasiHelyszin: [{ id: site.json().cim.id }],
+    projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
+  });
+  expect(claim.statusCode).toBe(200);
+  const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
+    verzio: await version(),
+    ertekek: {
+      egyseg: {
+        egysegNeve: 'Kékfrankos Étterem',
+        uzletTipus: 'ETTEREM',
+        ferohelyek: 80,
+        mukodesiEngedelySzama: '123/2019',
+        mukodesKezdete: '2019-04-01',
+      },
+      modernizacio: {
+        fejlesztesCelja:
+          'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
+        helyiAlapanyagArany: 45,
+      },
+    },
+  });
+  expect(custom.statusCode).toBe(200);
+  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT']) {
+    const upload = multipartBody(
+      `${category.toLowerCase()}.pdf`,
+      SAMPLE_FILES.pdf,
+      'application/pdf',
+    );
+    const response = await agent.request({
+      method: 'POST',
+      url: `/api/palyazatok/${id}/dokumentumok/${category}`,
+      ...upload,
+    });
+    expect(response.statusCode, category).toBe(201);
+  }
+}
+
+/** Step 2: the final document of the application, as the applicant downloads it. */
+export async function generateFinal(company: Company, id: number): Promise<Buffer> {
+  const response = await company.owner.agent.post(
+    `/api/palyazatok/${id}/benyujtas/veglegesito`,
+    {},
+  );
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  return response.rawPayload;
+}
+
+/** "Signs" a PDF the way a signing tool does: an incremental update appended to the file. */
+export function signed(pdf: Buffer): Buffer {
+  return Buffer.concat([pdf, Buffer.from('\n% aláírás: Teszt Elek\n%%EOF\n', 'utf8')]);
+}
+
+/** Step 3: uploads a file as the signed final document. */
+export async function uploadSigned(company: Company, id: number, file: Buffer) {
+  return company.owner.agent.request({
+    method: 'POST',
+    url: `/api/palyazatok/${id}/benyujtas/alairt-veglegesito`,
+    ...multipartBody('veglegesito-alairt.pdf', file, 'application/pdf'),
+  });
+}
+
+/** Takes the three submission steps through the API. */
+export async function readyToSubmit(company: Company, id: number) {
+  const check = await company.owner.agent.post(`/api/palyazatok/${id}/benyujtas/ellenorzes`, {});
+  expect(check.statusCode, check.body).toBe(200);
+  expect(check.json()).toMatchObject({ rendben: true, benyujtasAllapot: 'ADATOK_ELLENORIZVE' });
+  const upload = await uploadSigned(company, id, signed(await generateFinal(company, id)));
+  expect(upload.statusCode, upload.body).toBe(200);
+  expect(upload.json()).toMatchObject({ benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE' });
+}
+
+export async function submitted(app: FastifyInstance): Promise<{ company: Company; id: number }> {
+  const company = await createCompany(app);
+  const id = await startApplication(app, company);
+  await completeApplication(app, company, id);
+  await readyToSubmit(company, id);
+  const response = await company.owner.agent.request({
+    method: 'POST',
+    url: `/api/palyazatok/${id}/benyujtas`,
+    headers: { 'idempotency-key': `kulcs-${id}` },
+    payload: {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { company, id };
+}
+
+export async function staffAgent(app: FastifyInstance, roles: string[]): Promise<Agent> {
+  const user = await createUser(app, { roles, name: 'Kezelő Munkatárs' });
+  return signIn(app, user);
+}
+
+export async function transitionsOf(app: FastifyInstance, id: number) {
+  return app.db
+    .selectFrom('palyazat_allapotvaltas')
+    .selectAll()
+    .where('palyazat_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
