@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -90,5 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(devPages);
   await app.register(clientPlugin);
+  await app.register(jobsPlugin);
   return app;
 }

@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../helpers/app.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { sweepSupplementDeadlines } from '../../src/server/lifecycle/supplement-deadlines.ts';
+import { describeOnEachDatabase, testConfig } from '../helpers/app.ts';
 import { SAMPLE_FILES, callsTestOverrides, multipartBody } from '../helpers/calls.ts';
 import {
   completeApplication,
@@ -20,7 +22,11 @@ import {
 } from '../helpers/lifecycle.ts';
 import { type Company, createCompany } from '../helpers/master-data.ts';
 
-const overrides = callsTestOverrides();
+const overrides = {
+  ...callsTestOverrides(),
+  // The tests run the deadline sweep themselves, with their own clock.
+  jobs: { supplementDeadlineIntervalMs: 0, mailOutboxIntervalMs: 0 },
+};
 
 /** The app's clock: the system clock moved by `offsetMs` (deadline tests move it). */
 let offsetMs = 0;
@@ -236,6 +242,77 @@ describeOnEachDatabase(
       } finally {
         offsetMs = 0;
       }
+    });
+
+    it('the deadline job records SUPPLEMENT_NOT_SUBMITTED once, as the system, even when two run at once', async () => {
+      const { app } = get();
+      const { company, id } = await waitingForSupplement(app, ['loanClaim']);
+      const before = await transitionsOf(app, id);
+      // Before the deadline nothing happens.
+      expect(await sweepSupplementDeadlines(app.db, new Date(Date.now() + 6 * DAY))).not.toContain(
+        id,
+      );
+      const late = new Date(Date.now() + 7 * DAY + 60_000);
+      const [first, second] = await Promise.all([
+        sweepSupplementDeadlines(app.db, late),
+        sweepSupplementDeadlines(app.db, late),
+      ]);
+      expect([...(first ?? []), ...(second ?? [])].filter((moved) => moved === id)).toEqual([id]);
+      const added = (await transitionsOf(app, id)).slice(before.length);
+      expect(added).toEqual([
+        expect.objectContaining({
+          esemeny: 'SUPPLEMENT_DEADLINE_PASSED',
+          szereplo: 'SYSTEM',
+          felhasznalo_id: null,
+          elozo_statusz: 'WAITING_FOR_SUPPLEMENT',
+          uj_statusz: 'SUPPLEMENT_NOT_SUBMITTED',
+        }),
+      ]);
+      expect(await sweepSupplementDeadlines(app.db, late)).not.toContain(id);
+      const state = await stateOf(company, id);
+      expect(state).toMatchObject({ statusz: 'SUPPLEMENT_NOT_SUBMITTED', hianypotlas: null });
+      expect(state.allapotvaltasok.at(-1)).toMatchObject({ szereplo: 'SYSTEM', felhasznalo: null });
+      // The applicant can no longer answer or write.
+      const answer = await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
+        esemeny: 'SUBMIT_SUPPLEMENT',
+      });
+      expect(answer.statusCode).toBe(409);
+    });
+
+    it('runs the deadline job in a second server instance started on the same database, and stops it on close', async () => {
+      const { app, database } = get();
+      const { id } = await waitingForSupplement(app, ['documents']);
+      const second = await buildApp({
+        config: testConfig({
+          ...overrides,
+          jobs: { supplementDeadlineIntervalMs: 20, mailOutboxIntervalMs: 0 },
+        }),
+        db: database.db,
+        logger: false,
+        clock: () => new Date(Date.now() + 8 * DAY),
+      });
+      const statusOf = async () =>
+        (
+          await app.db
+            .selectFrom('palyazat')
+            .select('statusz')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).statusz;
+      try {
+        await second.ready();
+        await expect.poll(statusOf, { timeout: 5000 }).toBe('SUPPLEMENT_NOT_SUBMITTED');
+      } finally {
+        await second.close();
+      }
+      // Closed: a new overdue request stays until a running instance sweeps it.
+      await app.db
+        .updateTable('palyazat')
+        .set({ statusz: 'WAITING_FOR_SUPPLEMENT', hianypotlas_hatarido: new Date(Date.now() - 1) })
+        .where('id', '=', id)
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await statusOf()).toBe('WAITING_FOR_SUPPLEMENT');
     });
 
     it('a change during a submission step goes back to editing in the same transaction', async () => {

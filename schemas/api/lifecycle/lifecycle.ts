@@ -37,7 +37,7 @@ const transition = {
     ujStatusz: { type: 'string' },
     ujBenyujtasAllapot: nullableString,
     esemeny: { type: 'string' },
-    szereplo: { type: 'string', enum: ['APPLICANT', 'STAFF'] },
+    szereplo: { type: 'string', enum: ['APPLICANT', 'STAFF', 'SYSTEM'] },
     felhasznalo: {
       type: ['object', 'null'],
       properties: { id: { type: 'integer' }, nev: { type: 'string' } },

@@ -65,6 +65,26 @@ export async function lockLifecycleState(
   );
 }
 
+/**
+ * Applications waiting for a supplement whose deadline is at or before `now`, oldest deadline
+ * first. Read without a lock: the deadline job locks and re-checks each one.
+ */
+export async function listOverdueSupplements(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('palyazat')
+    .select('id')
+    .where('statusz', '=', 'WAITING_FOR_SUPPLEMENT')
+    .where('hianypotlas_hatarido', '<=', now)
+    .orderBy('hianypotlas_hatarido')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Reads the lifecycle columns without a lock (a check before a long upload; redone locked). */
 export async function findLifecycleState(
   db: Executor,
@@ -72,6 +92,9 @@ export async function findLifecycleState(
 ): Promise<LockedLifecycleState | undefined> {
   return toLifecycleState(await lifecycleQuery(db, applicationId).executeTakeFirst());
 }
+
+/** Who a transition row names as its actor. */
+export type TransitionActor = 'APPLICANT' | 'STAFF' | 'SYSTEM';
 
 /** One recorded transition. */
 export interface TransitionRecord {
@@ -81,7 +104,8 @@ export interface TransitionRecord {
   ujStatusz: string;
   ujBenyujtasAllapot: string | null;
   esemeny: string;
-  szereplo: 'APPLICANT' | 'STAFF';
+  /** SYSTEM: a transition the server made by itself (the supplement deadline job). */
+  szereplo: TransitionActor;
   felhasznalo: { id: number; nev: string } | null;
   indoklas: string | null;
   idopont: string;
@@ -111,7 +135,7 @@ export async function writeTransition(
     from: { statusz: string; benyujtasAllapot: string | null };
     to: StatusChange;
     event: string;
-    actor: 'APPLICANT' | 'STAFF';
+    actor: TransitionActor;
     userId: number | null;
     reason: string | null;
     expectedVersion?: number;

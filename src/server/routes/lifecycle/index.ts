@@ -24,7 +24,7 @@ import {
 import { viewerOf } from '../../authorization/tenant.ts';
 import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
 import { progressMessage } from '../../lifecycle/messages.ts';
-import { notifyApplicant } from '../../lifecycle/notifications.ts';
+import { deliverOutbox } from '../../lifecycle/notifications.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findCallById } from '../../repositories/calls.ts';
 import { notFound } from '../../authorization/http-errors.ts';
@@ -248,15 +248,11 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
         ? { supplement: { hatarido: new Date(body.hatarido), tetelek: body.tetelek ?? [] } }
         : {}),
     });
-    // After the commit: the mailbox of development and tests writes through the database.
-    const application = await findApplication(app.db, applicationId);
-    if (application)
-      await notifyApplicant(app, {
-        applicantId: application.applicantId,
-        azonosito: application.payload.azonosito,
-        statusz: applied.to.statusz,
-        ...(body.hatarido ? { hatarido: new Date(body.hatarido) } : {}),
-      });
+    // The transition's mails are in the outbox; a first delivery attempt right after the commit
+    // (a failure is retried by the outbox job and never undoes the decision).
+    await deliverOutbox(app, { applicationId }).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'status mail delivery postponed'),
+    );
     return {
       statusz: applied.to.statusz,
       benyujtasAllapot: applied.to.benyujtasAllapot,
