@@ -4,6 +4,9 @@
  * nothing is written; a change during a submission step goes back to editing in the write's own
  * transaction.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -33,6 +36,18 @@ let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
 const DAY = 86_400_000;
+
+/** Sets the app's clock to the instant `ms`. */
+function at(ms: number): void {
+  offsetMs = ms - Date.now();
+}
+
+/** Stored document objects; the directory is shared by both databases' suites: count, do not list. */
+function storedObjects(): number {
+  return readdirSync(path.join(overrides.storage.dir, 'objects'), { recursive: true }).filter(
+    (name) => String(name).split(path.sep).length === 3,
+  ).length;
+}
 
 async function versionOf(company: Company, id: number): Promise<number> {
   return (await company.owner.agent.get(`/api/palyazatok/${id}`)).json().palyazat.verzio;
@@ -313,6 +328,72 @@ describeOnEachDatabase(
         .execute();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await statusOf()).toBe('WAITING_FOR_SUPPLEMENT');
+    });
+
+    it('completes an upload begun before the call deadline within the grace period, refuses later ones', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const id = await startApplication(app, company);
+      const { vege } = await app.db
+        .selectFrom('palyazati_felhivas as f')
+        .innerJoin('palyazat as p', 'p.palyazati_felhivas_id', 'f.id')
+        .select('f.vege')
+        .where('p.id', '=', id)
+        .executeTakeFirstOrThrow();
+      const deadline = new Date(vege as Date).getTime();
+      /** An upload whose body arrives while the clock moves from `start` to `end`. */
+      const slowUpload = (category: string, start: number, end: number) => {
+        const { payload, headers } = multipartBody(
+          `${category.toLowerCase()}.pdf`,
+          SAMPLE_FILES.pdf,
+          'application/pdf',
+        );
+        at(start);
+        const half = Math.floor(payload.length / 2);
+        const body = Readable.from(
+          (function* () {
+            yield payload.subarray(0, half);
+            at(end);
+            yield payload.subarray(half);
+          })(),
+        );
+        return company.owner.agent.request({
+          method: 'POST',
+          url: `/api/palyazatok/${id}/dokumentumok/${category}`,
+          headers,
+          payload: body,
+        });
+      };
+      const storedFiles = async () =>
+        (
+          await app.db
+            .selectFrom('dokumentum')
+            .select('kategoria')
+            .where('palyazat_id', '=', id)
+            .execute()
+        ).map((row) => row.kategoria);
+      const objectsBefore = storedObjects();
+      try {
+        // Begun a minute before the deadline, ended five minutes after it: within 10 minutes.
+        const inGrace = await slowUpload('UZLETI_TERV', deadline - 60_000, deadline + 5 * 60_000);
+        expect(inGrace.statusCode, inGrace.body).toBe(201);
+        // Ended eleven minutes after it: refused, nothing stored.
+        const tooLate = await slowUpload('KOLTSEGVETES', deadline - 60_000, deadline + 11 * 60_000);
+        expect(tooLate.statusCode).toBe(409);
+        expect(tooLate.json()).toMatchObject({
+          kod: 'calls:errors.uploadTooLate',
+          message: expect.stringContaining('10 perces türelmi időn belül'),
+        });
+        // Begun after the deadline: refused at once.
+        const after = await slowUpload('ARAJANLAT', deadline + 1000, deadline + 2000);
+        expect(after.statusCode).toBe(409);
+        expect(after.json().kod).toBe('calls:errors.callDeadlinePassed');
+        expect(await storedFiles()).toEqual(['UZLETI_TERV']);
+      } finally {
+        offsetMs = 0;
+      }
+      // Only the accepted file is kept; the refused one was removed from storage.
+      expect(storedObjects()).toBe(objectsBefore + 1);
     });
 
     it('a change during a submission step goes back to editing in the same transaction', async () => {

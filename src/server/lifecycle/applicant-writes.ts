@@ -65,17 +65,19 @@ export function assertApplicantMayWrite(
     throw new CallsProblem(409, 'errors.notEditable');
   const supplement = locked.statusz === 'WAITING_FOR_SUPPLEMENT';
   const deadline = supplement ? locked.hianypotlasHatarido : call.closesAt;
-  if (deadline) {
+  // While editing only uploads are held to the call's deadline: a draft may still be saved
+  // (submission itself is refused after it); a supplement ends at its own deadline.
+  if (deadline && (supplement || upload)) {
     const startedAt = upload?.startedAt ?? now;
-    const latest = deadline.getTime() + (upload?.graceMs ?? 0);
-    const late = startedAt.getTime() >= deadline.getTime() || now.getTime() > latest;
-    // While editing only uploads are held to the call's deadline: a draft may still be saved
-    // (submission itself is refused after it); a supplement ends at its own deadline.
-    if (late && (supplement || upload))
+    if (startedAt.getTime() >= deadline.getTime())
       throw new CallsProblem(
         409,
         supplement ? 'errors.supplementDeadlinePassed' : 'errors.callDeadlinePassed',
       );
+    if (upload && now.getTime() > deadline.getTime() + upload.graceMs)
+      throw new CallsProblem(409, 'errors.uploadTooLate', {
+        minutes: Math.round(upload.graceMs / 60_000),
+      });
   }
   if (!supplement) return;
   const items = locked.hianypotlasTetelek ?? [];
