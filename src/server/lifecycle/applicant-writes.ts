@@ -17,7 +17,7 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { canonical } from './final-document.ts';
 import { type LockedApplication, applyLocked, withLockedApplication } from './service.ts';
-import { isUnlocked } from './supplement.ts';
+import { isUnlocked } from '../../shared/supplement-items.ts';
 
 /** Statuses in which the applicant writes at all. */
 const WRITABLE_STATUSES = ['UNDER_EDITING', 'WAITING_FOR_SUPPLEMENT'];

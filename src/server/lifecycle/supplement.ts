@@ -12,7 +12,7 @@
  * request, the missing-items list of step 1 and the client's pages speak of the same things.
  */
 import { loanClaimBody } from '../../../schemas/api/applications/applications.ts';
-import { SECTIONS, type Section } from '../calls/completion.ts';
+import { SECTIONS } from '../calls/completion.ts';
 import type { JsonObject } from '../calls/catalogue.ts';
 import type { StoredCall } from '../repositories/calls.ts';
 
@@ -47,20 +47,4 @@ export function supplementItemsOf(call: StoredCall): Set<string> {
 export function unknownSupplementItems(call: StoredCall, items: readonly string[]): string[] {
   const known = supplementItemsOf(call);
   return items.filter((item) => !known.has(item));
-}
-
-/**
- * True when the request's items unlock `touched` (a `section.…` path): the item itself or any
- * prefix of it is named (a section unlocks all its fields, a custom-field group its fields).
- */
-export function isUnlocked(items: readonly string[], touched: string): boolean {
-  const parts = touched.split('.');
-  for (let length = parts.length; length >= 1; length -= 1)
-    if (items.includes(parts.slice(0, length).join('.'))) return true;
-  return false;
-}
-
-/** The section an item belongs to. */
-export function sectionOf(item: string): Section {
-  return item.split('.')[0] as Section;
 }

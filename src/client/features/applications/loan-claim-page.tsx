@@ -28,6 +28,8 @@ import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from './components/autosave-status.tsx';
 import { RequireTender } from './components/require-tender.tsx';
+import { LockedField, SupplementCallout } from './components/supplement-callout.tsx';
+import { useSupplementLock } from './hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
 
 const VAT = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
@@ -118,6 +120,7 @@ function LoanClaimForm({ application }: { application: Application }) {
   );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [saving, setSaving] = useState(false);
+  const lock = useSupplementLock(application.id);
 
   const onSaved = useCallback(
     (result: SaveResult) => {
@@ -182,7 +185,9 @@ function LoanClaimForm({ application }: { application: Application }) {
       intent={issuesOf(field).length > 0 ? 'danger' : 'none'}
       helperText={helper(field)}
     >
-      {control}
+      <LockedField lock={lock} item={`loanClaim.${field}`}>
+        {control}
+      </LockedField>
     </FormGroup>
   );
 
@@ -259,6 +264,7 @@ function LoanClaimForm({ application }: { application: Application }) {
         />,
       )}
       <RadioGroup
+        disabled={lock.isReadOnly('loanClaim.kincstariKor')}
         label={`${t('loanClaim.kincstariKor')} *`}
         name="loan-kincstariKor"
         inline
@@ -303,6 +309,7 @@ function LoanClaimForm({ application }: { application: Application }) {
               .filter(Boolean)
               .join(' ')}
             checked={claim.megvalositasiHelyszin.some((site) => site.id === address.id)}
+            disabled={lock.isReadOnly('loanClaim.megvalositasiHelyszin')}
             onChange={(e) =>
               update(
                 'megvalositasiHelyszin',
@@ -314,7 +321,7 @@ function LoanClaimForm({ application }: { application: Application }) {
           />
         ))}
       </FormGroup>
-      <fieldset>
+      <fieldset disabled={lock.isReadOnly('loanClaim.projektForrasok')}>
         <legend>{t('loanClaim.projektForrasok')}</legend>
         {SOURCES.map((source) => {
           const current =
@@ -358,7 +365,14 @@ export function LoanClaimPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.loanClaim')}</h1>
-      <RequireTender>{(tenderId) => <LoanClaimLoader tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <LoanClaimLoader tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

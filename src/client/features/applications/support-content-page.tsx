@@ -19,6 +19,8 @@ import { saveApplicationSection } from './api/save-application-section.ts';
 import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from './components/autosave-status.tsx';
 import { RequireTender } from './components/require-tender.tsx';
+import { SupplementCallout } from './components/supplement-callout.tsx';
+import { lockUiSchema, useSupplementLock } from './hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from './hooks/use-autosave.ts';
 
 type Values = Record<string, Record<string, unknown>>;
@@ -101,6 +103,18 @@ function CustomFieldsForm({
   );
   const client = useQueryClient();
   const id = detail.palyazat.id;
+  const lock = useSupplementLock(id);
+  const uiSchema = useMemo(
+    () =>
+      generated &&
+      lockUiSchema(
+        generated.uiSchema,
+        generated.schema as JsonObject,
+        'customFields',
+        lock.isReadOnly,
+      ),
+    [generated, lock],
+  );
   const key = `custom-fields:${id}`;
   const [values, setValues] = useState<Values>(
     () => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok,
@@ -150,7 +164,7 @@ function CustomFieldsForm({
       {generated && schema && (
         <SchemaFormView<Values>
           schema={schema as never}
-          uiSchema={generated.uiSchema}
+          uiSchema={uiSchema ?? generated.uiSchema}
           validateFns={generated.validateFns}
           formData={values}
           onChange={(next) => {
@@ -188,7 +202,14 @@ export function SupportContentPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.customFields')}</h1>
-      <RequireTender>{(tenderId) => <Loader tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <Loader tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

@@ -10,6 +10,13 @@ import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useLifecycle } from './api/get-lifecycle.ts';
 import { RequireTender } from './components/require-tender.tsx';
 
+/** Who made a transition; SYSTEM is the server's own deadline job. */
+const ACTOR_LABELS = {
+  APPLICANT: 'page.byApplicant',
+  STAFF: 'page.byStaff',
+  SYSTEM: 'page.bySystem',
+} as const;
+
 function Progress({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
@@ -84,7 +91,7 @@ function Progress({ tenderId }: { tenderId: number }) {
                 {row.ujBenyujtasAllapot
                   ? ` (${t(`submissionState.${row.ujBenyujtasAllapot}`)})`
                   : ''}{' '}
-                ({row.szereplo === 'STAFF' ? t('page.byStaff') : t('page.byApplicant')}
+                ({t(ACTOR_LABELS[row.szereplo])}
                 {row.felhasznalo ? `: ${row.felhasznalo.nev}` : ''})
                 {row.indoklas ? ` — ${row.indoklas}` : ''}
               </li>
