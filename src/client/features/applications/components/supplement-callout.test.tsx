@@ -13,12 +13,22 @@ const waiting = {
   hianypotlas: {
     // 10:00Z on 31 March 2027 is 12:00 in Budapest (summer time).
     hatarido: '2027-03-31T10:00:00.000Z',
-    tetelek: ['loanClaim.projektCim', 'customFields.egyseg', 'documents.ARAJANLAT'],
+    tetelek: [
+      'loanClaim.projektCim',
+      'customFields.egyseg',
+      'customFields.egyseg.ferohelyek',
+      'documents.ARAJANLAT',
+    ],
   },
 };
 
 const call = {
   azonosito: 'vendeglatas-modernizacio-2026',
+  egyediMezok: {
+    schema: {
+      properties: { egyseg: { properties: { ferohelyek: { title: 'Férőhelyek száma' } } } },
+    },
+  },
   dokumentumok: [{ category: { code: 'ARAJANLAT', name: { hu: 'Árajánlat', en: 'Quotation' } } }],
   teljesSzovegek: {
     hu: { fields: {}, groups: { egyseg: 'A vendéglátó egység' }, knockOut: {}, statements: {} },
@@ -87,6 +97,7 @@ describe('supplement request on the application screens', () => {
       '/application/loan-claim#projektCim',
     );
     expect(await screen.findByText('Támogatási tartalom: A vendéglátó egység')).toBeTruthy();
+    expect(await screen.findByText('Támogatási tartalom: Férőhelyek száma')).toBeTruthy();
     expect((await screen.findByText('Dokumentumok: Árajánlat')).getAttribute('href')).toBe(
       '/attachments#ARAJANLAT',
     );

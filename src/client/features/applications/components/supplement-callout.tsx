@@ -16,6 +16,14 @@ import { type SupplementLock, useSupplementLock } from '../hooks/use-supplement-
 // oxlint-disable-next-line import/no-unassigned-import -- the lock's styles
 import './supplement.css';
 
+/** The title of a custom-field group or field in the call's schema. */
+function schemaTitle(call: CallDetail | undefined, path: string[]): string | undefined {
+  let node: Record<string, unknown> | undefined = call?.egyediMezok.schema;
+  for (const key of path)
+    node = (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[key];
+  return typeof node?.title === 'string' ? node.title : undefined;
+}
+
 /** The name of one requested item, in the words of the screens (the id when unknown). */
 export function supplementItemLabel(
   item: string,
@@ -33,7 +41,8 @@ export function supplementItemLabel(
       case 'loanClaim':
         return t(`loanClaim.${path}`);
       case 'customFields':
-        return texts?.fields[path]?.title ?? texts?.groups[path];
+        // The schema's own titles are Hungarian; the call's texts translate them.
+        return texts?.fields[path]?.title ?? texts?.groups[path] ?? schemaTitle(call, rest);
       case 'knockOut':
         return texts?.knockOut[path];
       case 'documents':
