@@ -5,7 +5,9 @@
  * PUT …/hiteligenyles, …/egyedi-mezok and …/kizaro-feltetelek save. With ?vazlat=true (autosave)
  * a save is stored whatever the business rules say and the problems are returned; without it a
  * save with problems is refused with 422 and nothing is stored. Saves name `verzio` (409 when
- * stale); a knock-out answer may omit it, being an independent fact like a statement.
+ * stale); a knock-out answer may omit it, being an independent fact like a statement. Every save
+ * is an applicant write of the lifecycle (src/server/lifecycle/applicant-writes.ts): only while
+ * editing or, for what a supplement request unlocks, while waiting for the supplement.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Transaction } from 'kysely';

@@ -7,6 +7,9 @@
  * - GET  /dokumentumok/{uuid}                          every version
  * - GET  /dokumentumok/{uuid}/tartalom[?verzio=n]      download as an attachment, nosniff
  * - DELETE /dokumentumok/{uuid}                        where deletable, while editing
+ * Uploads and deletes are applicant writes (src/server/lifecycle/applicant-writes.ts): a
+ * supplement request must unlock the category; an upload begun before the deadline may end
+ * within the grace period (UPLOAD_DEADLINE_GRACE_MINUTES).
  * - PUT  /dokumentumok/{uuid}/lathatosag               the visibility flag (T side: staff roles only)
  */
 import { randomUUID } from 'node:crypto';
