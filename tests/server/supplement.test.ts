@@ -129,6 +129,46 @@ describeOnEachDatabase(
       expect(accepted.json().statusz).toBe('WAITING_FOR_SUPPLEMENT');
     });
 
+    it('outside editing and supplements every applicant write is refused and changes nothing', async () => {
+      const { app } = get();
+      const { company, id } = await submitted(app);
+      const { agent } = company.owner;
+      const before = (await agent.get(`/api/palyazatok/${id}`)).json();
+      const documents = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json();
+      const plan = documents.dokumentumok.find(
+        (document: { documentType: string }) => document.documentType === 'UZLETI_TERV',
+      );
+      expect(plan?.deletable).toBe(true);
+      const writes = {
+        'loan claim': () =>
+          agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
+            verzio: before.palyazat.verzio,
+            projektCim: 'Utólag',
+          }),
+        'custom fields': () =>
+          agent.put(`/api/palyazatok/${id}/egyedi-mezok?vazlat=true`, {
+            verzio: before.palyazat.verzio,
+            ertekek: {},
+          }),
+        'knock-out': () =>
+          agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
+            megerositesek: { 'KO-1': false },
+          }),
+        statement: () =>
+          agent.put(`/api/palyazatok/${id}/nyilatkozatok/ADATKEZELES`, { elfogadva: false }),
+        upload: () => upload(company, id, 'ARAJANLAT'),
+        'document delete': () => agent.delete(`/api/dokumentumok/${plan.uuid}`),
+      };
+      for (const [name, write] of Object.entries(writes)) {
+        const response = await write();
+        expect(response.statusCode, name).toBe(409);
+        expect(response.json().kod, name).toBe('calls:errors.notEditable');
+      }
+      const after = (await agent.get(`/api/palyazatok/${id}`)).json();
+      expect(after).toEqual(before);
+      expect((await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json()).toEqual(documents);
+    });
+
     it('while waiting for a supplement lets the applicant change only what the request names', async () => {
       const { app } = get();
       const { company, id } = await waitingForSupplement(app, [
