@@ -6,16 +6,6 @@
  * `knockOut.KO-1`, `documents.ARAJANLAT`, `statements.ADATKEZELES`.
  */
 
-/** The sections of an application, as the completion summary names them. */
-export const SUPPLEMENT_SECTIONS = [
-  'loanClaim',
-  'customFields',
-  'knockOut',
-  'documents',
-  'statements',
-] as const;
-export type SupplementSection = (typeof SUPPLEMENT_SECTIONS)[number];
-
 /**
  * True when the request's items unlock `item` (a `section.…` path): the item itself or any
  * prefix of it is named (a section unlocks all its fields, a custom-field group its fields).
