@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnlocked } from './supplement-items.ts';
+import { isUnlocked, supplementItemLabel } from './supplement-items.ts';
 
 describe('isUnlocked', () => {
   const items = ['loanClaim.projektCim', 'customFields.egyseg', 'documents'];
@@ -16,5 +16,39 @@ describe('isUnlocked', () => {
     expect(isUnlocked(items, 'customFields.egysegek.nev')).toBe(false);
     expect(isUnlocked(items, 'loanClaim')).toBe(false);
     expect(isUnlocked([], 'statements.ADATKEZELES')).toBe(false);
+  });
+});
+
+describe('supplementItemLabel', () => {
+  const sources = {
+    translate: (key: string) =>
+      ({ 'sections.customFields': 'Támogatási tartalom', 'sections.statements': 'Nyilatkozatok' })[
+        key
+      ] ?? key,
+    texts: {
+      name: '',
+      summary: '',
+      groups: { egyseg: 'A vendéglátó egység' },
+      fields: {},
+      knockOut: {},
+      statements: {},
+    },
+    customFieldsSchema: {
+      properties: { egyseg: { properties: { ferohelyek: { title: 'Férőhelyek' } } } },
+    },
+  };
+
+  it('names the section, then the group or field from the texts or the schema', () => {
+    expect(supplementItemLabel('customFields', sources)).toBe('Támogatási tartalom');
+    expect(supplementItemLabel('customFields.egyseg', sources)).toBe(
+      'Támogatási tartalom – A vendéglátó egység',
+    );
+    expect(supplementItemLabel('customFields.egyseg.ferohelyek', sources)).toBe(
+      'Támogatási tartalom – Férőhelyek',
+    );
+  });
+
+  it('falls back to the technical id when no name is known', () => {
+    expect(supplementItemLabel('statements.UJ', sources)).toBe('Nyilatkozatok – UJ');
   });
 });

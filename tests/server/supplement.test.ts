@@ -208,8 +208,15 @@ describeOnEachDatabase(
       expect(locked.statusCode).toBe(409);
       expect(locked.json()).toMatchObject({
         kod: 'calls:errors.notUnlockedBySupplement',
-        message: expect.stringContaining('ez nem: loanClaim.rovidLeiras'),
+        message: expect.stringContaining('Nem módosítható: Hiteligénylés – Rövid leírás.'),
+        hibak: [
+          expect.objectContaining({
+            mezo: 'loanClaim.rovidLeiras',
+            kod: 'notUnlockedBySupplement',
+          }),
+        ],
       });
+      expect(locked.json().message).toContain('Hiteligénylés – A projekt címe');
       const { egyediMezok } = (await agent.get(`/api/palyazatok/${id}`)).json();
       const customGroup = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
         verzio: await versionOf(company, id),
@@ -224,8 +231,9 @@ describeOnEachDatabase(
         },
       });
       expect(customLocked.statusCode).toBe(409);
+      // The Hungarian title comes from the call's custom-fields schema.
       expect(customLocked.json().message).toContain(
-        'customFields.modernizacio.helyiAlapanyagArany',
+        'Nem módosítható: Támogatási tartalom – Helyi termelőktől beszerzett alapanyagok aránya (%).',
       );
       const knockOut = await agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
         megerositesek: { 'KO-1': false },
@@ -249,6 +257,7 @@ describeOnEachDatabase(
       const lockedUpload = await upload(company, id, 'UZLETI_TERV');
       expect(lockedUpload.statusCode).toBe(409);
       expect(lockedUpload.json().kod).toBe('calls:errors.notUnlockedBySupplement');
+      expect(lockedUpload.json().message).toContain('Nem módosítható: Dokumentumok – Üzleti terv');
 
       // In English for an English-speaking user.
       await app.db
@@ -260,7 +269,7 @@ describeOnEachDatabase(
         ...(await claimOf()),
         rovidLeiras: 'Other text.',
       });
-      expect(english.json().message).toContain('this may not: loanClaim.rovidLeiras');
+      expect(english.json().message).toContain('Not unlocked: Loan claim – Short description.');
 
       // Answered: back under evaluation, where the applicant writes nothing at all.
       const answered = await agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {

@@ -17,7 +17,9 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { canonical } from './final-document.ts';
 import { type LockedApplication, applyLocked, withLockedApplication } from './service.ts';
-import { isUnlocked } from '../../shared/supplement-items.ts';
+import type { Language } from '../../shared/i18n-languages.ts';
+import { isUnlocked, supplementItemLabel } from '../../shared/supplement-items.ts';
+import { callsMessage } from '../calls/messages.ts';
 
 /** Statuses in which the applicant writes at all. */
 const WRITABLE_STATUSES = ['UNDER_EDITING', 'WAITING_FOR_SUPPLEMENT'];
@@ -29,10 +31,17 @@ export interface UploadTiming {
   graceMs: number;
 }
 
+/** What the refusal names items with: the user's language and, for documents, the category. */
+export interface WriteLabels {
+  language: Language;
+  documentName?: (code: string) => string | undefined;
+}
+
 export interface ApplicantWriteInput<T> {
   applicationId: number;
   userId: number;
   now: () => Date;
+  labels: WriteLabels;
   /**
    * What the write changes, as supplement items (`loanClaim.projektCim`, `documents.ARAJANLAT`,
    * see supplement.ts), computed from the locked current data. Empty: nothing changes.
@@ -57,9 +66,9 @@ export interface ApplicantWriteResult<T> {
 export function assertApplicantMayWrite(
   current: Pick<LockedApplication, 'locked' | 'call'>,
   touched: readonly string[],
-  now: Date,
-  upload?: UploadTiming,
+  options: { now: Date; labels: WriteLabels; upload?: UploadTiming },
 ): void {
+  const { now, upload } = options;
   const { locked, call } = current;
   if (!WRITABLE_STATUSES.includes(locked.statusz))
     throw new CallsProblem(409, 'errors.notEditable');
@@ -82,11 +91,25 @@ export function assertApplicantMayWrite(
   if (!supplement) return;
   const items = locked.hianypotlasTetelek ?? [];
   const refused = touched.filter((item) => !isUnlocked(items, item));
-  if (refused.length > 0)
-    throw new CallsProblem(409, 'errors.notUnlockedBySupplement', {
-      items: refused.join(', '),
-      allowed: items.join(', '),
+  if (refused.length === 0) return;
+  const { language, documentName } = options.labels;
+  const label = (item: string) =>
+    supplementItemLabel(item, {
+      translate: (key) => callsMessage(language, key),
+      texts: call.texts[language],
+      customFieldsSchema: call.customFields.schema,
+      ...(documentName ? { documentName } : {}),
     });
+  throw new CallsProblem(
+    409,
+    'errors.notUnlockedBySupplement',
+    { items: refused.map(label).join('; '), allowed: items.map(label).join('; ') },
+    refused.map((item) => ({
+      mezo: item,
+      kod: 'notUnlockedBySupplement',
+      uzenet: callsMessage(language, 'errors.notUnlockedItem', { item: label(item) }),
+    })),
+  );
 }
 
 /** Runs one applicant write under the lifecycle's row lock (see the file comment). */
@@ -96,7 +119,11 @@ export async function applicantWrite<T>(
 ): Promise<ApplicantWriteResult<T>> {
   return withLockedApplication(db, input.applicationId, async (trx, current) => {
     const touched = await input.touched(trx, current);
-    assertApplicantMayWrite(current, touched, input.now(), input.upload);
+    assertApplicantMayWrite(current, touched, {
+      now: input.now(),
+      labels: input.labels,
+      ...(input.upload ? { upload: input.upload } : {}),
+    });
     const result = await input.write(trx, current);
     if (
       touched.length === 0 ||

@@ -207,6 +207,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         applicationId,
         userId: context.userId,
         now: app.clock,
+        labels: { language: context.language },
         touched: async (trx) => {
           const stored = new Map(
             (await listKnockOutConfirmations(trx, applicationId)).map((row) => [
@@ -259,6 +260,7 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       applicationId: context.application.payload.id,
       userId: context.userId,
       now: app.clock,
+      labels: { language: context.language },
       touched,
       write: async (trx) => {
         const version = await save(trx);

@@ -102,23 +102,26 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       const startedAt = app.clock();
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
       const { kategoria } = request.params as { kategoria: string };
-      const touched = [`documents.${kategoria}`];
-      const upload = { startedAt, graceMs: app.config.uploads.deadlineGraceMs };
-      // Fail fast, before the file is streamed; checked again under the row lock at the end.
-      const lifecycle = await findLifecycleState(app.db, context.application.payload.id);
-      if (!lifecycle) throw notFound();
-      assertApplicantMayWrite(
-        { locked: lifecycle, call: context.call },
-        touched,
-        startedAt,
-        upload,
-      );
       const requirement = documentRequirementsOf(
         context.call,
         await listDocumentCategories(app.db),
         app.config,
       ).find((item) => item.category.code === kategoria);
       if (!requirement) throw new CallsProblem(404, 'errors.unknownCategory');
+      const touched = [`documents.${kategoria}`];
+      const upload = { startedAt, graceMs: app.config.uploads.deadlineGraceMs };
+      // Fail fast, before the file is streamed; checked again under the row lock at the end.
+      const lifecycle = await findLifecycleState(app.db, context.application.payload.id);
+      if (!lifecycle) throw notFound();
+      const labels = {
+        language: context.language,
+        documentName: () => requirement.category.name[context.language],
+      };
+      assertApplicantMayWrite({ locked: lifecycle, call: context.call }, touched, {
+        now: startedAt,
+        labels,
+        upload,
+      });
 
       const part = await request.file({ limits: { fileSize: requirement.maxSizeBytes } });
       if (!part) throw new CallsProblem(400, 'errors.fileRequired');
@@ -174,6 +177,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
           userId: context.userId,
           now: app.clock,
           touched: () => touched,
+          labels,
           upload,
           write: (trx) =>
             insertDocumentVersion(trx, {
@@ -233,11 +237,17 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/dokumentumok/:uuid', { schema: documentRoutes.remove }, async (request, reply) => {
     const { document, context } = await loadDocument(request, 'edit');
     if (!document.deletable) throw new CallsProblem(403, 'errors.documentNotDeletable');
+    const categories = await listDocumentCategories(app.db);
     const { result: keys } = await applicantWrite(app.db, {
       applicationId: context.application.payload.id,
       userId: context.userId,
       now: app.clock,
       touched: () => [`documents.${document.documentType}`],
+      labels: {
+        language: context.language,
+        documentName: (code) =>
+          categories.find((category) => category.code === code)?.name[context.language],
+      },
       write: (trx) => markDocumentDeleted(trx, document.uuid),
     });
     for (const key of keys) await app.fileStorage.delete(key);

@@ -52,6 +52,7 @@ export const statementsRoutes: FastifyPluginAsync = async (app) => {
         applicationId,
         userId: context.userId,
         now: app.clock,
+        labels: { language: context.language },
         touched: async (trx) => {
           const stored = (await listStatementAnswers(trx, applicationId)).find(
             (answer) => answer.nyilatkozat === nyilatkozat,

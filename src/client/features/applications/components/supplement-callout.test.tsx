@@ -93,12 +93,12 @@ describe('supplement request on the application screens', () => {
     stubApi(waiting);
     renderWithApi(<SupplementCallout tenderId={7} />);
     expect(await screen.findByText(/Határidő: 2027\. 03\. 31\. 12:00/)).toBeTruthy();
-    expect((await screen.findByText('Hiteligénylés: A projekt címe')).getAttribute('href')).toBe(
+    expect((await screen.findByText('Hiteligénylés – A projekt címe')).getAttribute('href')).toBe(
       '/application/loan-claim#projektCim',
     );
-    expect(await screen.findByText('Támogatási tartalom: A vendéglátó egység')).toBeTruthy();
-    expect(await screen.findByText('Támogatási tartalom: Férőhelyek száma')).toBeTruthy();
-    expect((await screen.findByText('Dokumentumok: Árajánlat')).getAttribute('href')).toBe(
+    expect(await screen.findByText('Támogatási tartalom – A vendéglátó egység')).toBeTruthy();
+    expect(await screen.findByText('Támogatási tartalom – Férőhelyek száma')).toBeTruthy();
+    expect((await screen.findByText('Dokumentumok – Árajánlat')).getAttribute('href')).toBe(
       '/attachments#ARAJANLAT',
     );
   });

@@ -8,54 +8,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/format.ts';
-import { type Language, resolveLanguage } from '../../../../shared/i18n-languages.ts';
+import { resolveLanguage } from '../../../../shared/i18n-languages.ts';
+import { supplementItemLabel } from '../../../../shared/supplement-items.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useCall } from '../api/get-call.ts';
-import { type CallDetail, SECTION_PATHS, type Section } from '../api/types.ts';
+import { SECTION_PATHS, type Section } from '../api/types.ts';
 import { type SupplementLock, useSupplementLock } from '../hooks/use-supplement-lock.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the lock's styles
 import './supplement.css';
-
-/** The title of a custom-field group or field in the call's schema. */
-function schemaTitle(call: CallDetail | undefined, path: string[]): string | undefined {
-  let node: Record<string, unknown> | undefined = call?.egyediMezok.schema;
-  for (const key of path)
-    node = (node?.properties as Record<string, Record<string, unknown>> | undefined)?.[key];
-  return typeof node?.title === 'string' ? node.title : undefined;
-}
-
-/** The name of one requested item, in the words of the screens (the id when unknown). */
-export function supplementItemLabel(
-  item: string,
-  call: CallDetail | undefined,
-  language: Language,
-  t: (key: string) => string,
-): string {
-  const [section, ...rest] = item.split('.') as [Section, ...string[]];
-  const sectionName = t(`sections.${section}`);
-  if (rest.length === 0) return sectionName;
-  const path = rest.join('.');
-  const texts = call?.teljesSzovegek[language];
-  const name = (() => {
-    switch (section) {
-      case 'loanClaim':
-        return t(`loanClaim.${path}`);
-      case 'customFields':
-        // The schema's own titles are Hungarian; the call's texts translate them.
-        return texts?.fields[path]?.title ?? texts?.groups[path] ?? schemaTitle(call, rest);
-      case 'knockOut':
-        return texts?.knockOut[path];
-      case 'documents':
-        return call?.dokumentumok.find((document) => document.category.code === path)?.category
-          .name[language];
-      case 'statements':
-        return texts?.statements[path];
-      default:
-        return undefined;
-    }
-  })();
-  return `${sectionName}: ${name ?? path}`;
-}
 
 /** The open supplement request of the tender, or nothing. */
 export function SupplementCallout({ tenderId }: { tenderId: number }) {
@@ -77,7 +37,14 @@ export function SupplementCallout({ tenderId }: { tenderId: number }) {
               <Link
                 to={`${SECTION_PATHS[section]}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`}
               >
-                {supplementItemLabel(item, call, language, t)}
+                {supplementItemLabel(item, {
+                  translate: (key) => t(key),
+                  texts: call?.teljesSzovegek[language],
+                  customFieldsSchema: call?.egyediMezok.schema,
+                  documentName: (code) =>
+                    call?.dokumentumok.find((document) => document.category.code === code)?.category
+                      .name[language],
+                })}
               </Link>
             </li>
           );
