@@ -9,6 +9,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Database;
+    /** The time now; tests inject a clock to cross deadlines without waiting. */
+    clock: () => Date;
   }
 }
 
@@ -36,6 +39,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Silence request logs (tests). */
   logger?: boolean;
+  /** The clock deadlines are compared with (tests); the system clock by default. */
+  clock?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -60,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.db;
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.addHook('onClose', async () => {
     if (ownsDatabase) await db.destroy();
   });
@@ -85,5 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(devPages);
   await app.register(clientPlugin);
+  await app.register(jobsPlugin);
   return app;
 }

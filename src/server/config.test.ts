@@ -65,6 +65,24 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('reads the upload grace period and the job intervals, 10 minutes / 60 s / 15 s by default', () => {
+    expect(loadServerConfig({}).uploads.deadlineGraceMs).toBe(10 * 60_000);
+    expect(loadServerConfig({}).jobs).toEqual({
+      supplementDeadlineIntervalMs: 60_000,
+      mailOutboxIntervalMs: 15_000,
+    });
+    const custom = loadServerConfig({
+      UPLOAD_DEADLINE_GRACE_MINUTES: '3',
+      SUPPLEMENT_DEADLINE_CHECK_SECONDS: '0',
+      MAIL_OUTBOX_INTERVAL_SECONDS: '5',
+    });
+    expect(custom.uploads.deadlineGraceMs).toBe(3 * 60_000);
+    expect(custom.jobs).toEqual({ supplementDeadlineIntervalMs: 0, mailOutboxIntervalMs: 5000 });
+    expect(() => loadServerConfig({ UPLOAD_DEADLINE_GRACE_MINUTES: 'tíz' })).toThrow(
+      /UPLOAD_DEADLINE_GRACE_MINUTES/,
+    );
+  });
+
   it('serves the browser only the allow-listed keys', () => {
     const config = loadServerConfig({ ...PRODUCTION });
     expect(Object.keys(config.runtimeEnv).toSorted()).toEqual(

@@ -51,8 +51,18 @@ export interface ServerConfig {
   callsDir: string;
   /** Document storage (src/server/storage): a local directory, or S3-compatible object storage. */
   storage: StorageConfig;
-  /** Upload limits in bytes: UPLOAD_MAX_MB (default 12) and UPLOAD_LARGE_FILE_MAX_MB (default 50). */
-  uploads: { maxFileBytes: number; largeFileMaxBytes: number };
+  /**
+   * Upload limits in bytes: UPLOAD_MAX_MB (default 12) and UPLOAD_LARGE_FILE_MAX_MB (default 50);
+   * UPLOAD_DEADLINE_GRACE_MINUTES (default 10): how long after a deadline an upload begun before
+   * it may still end.
+   */
+  uploads: { maxFileBytes: number; largeFileMaxBytes: number; deadlineGraceMs: number };
+  /**
+   * Background jobs of the lifecycle, 0 turns one off: the supplement deadline sweep
+   * (SUPPLEMENT_DEADLINE_CHECK_SECONDS, default 60) and the mail outbox delivery
+   * (MAIL_OUTBOX_INTERVAL_SECONDS, default 15).
+   */
+  jobs: { supplementDeadlineIntervalMs: number; mailOutboxIntervalMs: number };
   /** clamd for virus scanning (CLAMAV_HOST, CLAMAV_PORT); null leaves documents NOT_SCANNED. */
   clamav: { host: string; port: number; timeoutMs: number } | null;
 }
@@ -135,6 +145,11 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     uploads: {
       maxFileBytes: integer(merged, 'UPLOAD_MAX_MB', 12) * 1024 * 1024,
       largeFileMaxBytes: integer(merged, 'UPLOAD_LARGE_FILE_MAX_MB', 50) * 1024 * 1024,
+      deadlineGraceMs: integer(merged, 'UPLOAD_DEADLINE_GRACE_MINUTES', 10) * 60_000,
+    },
+    jobs: {
+      supplementDeadlineIntervalMs: integer(merged, 'SUPPLEMENT_DEADLINE_CHECK_SECONDS', 60) * 1000,
+      mailOutboxIntervalMs: integer(merged, 'MAIL_OUTBOX_INTERVAL_SECONDS', 15) * 1000,
     },
     clamav: optionalValue(merged, 'CLAMAV_HOST')
       ? {

@@ -39,12 +39,14 @@ export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<ServerConfig> = {},
   env: Record<string, string> = {},
+  clock?: () => Date,
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
     config: testConfig(overrides, env),
     db: database.db,
     logger: false,
+    ...(clock ? { clock } : {}),
   });
   await app.ready();
   return { app, database, kind };
@@ -61,13 +63,18 @@ export async function closeTestApp(testApp: TestApp): Promise<void> {
 export function describeOnEachDatabase(
   name: string,
   body: (get: () => TestApp) => void,
-  options: { overrides?: Partial<ServerConfig>; env?: Record<string, string> } = {},
+  options: {
+    overrides?: Partial<ServerConfig>;
+    env?: Record<string, string>;
+    /** The app's clock (deadline tests); the system clock by default. */
+    clock?: () => Date;
+  } = {},
 ): void {
   for (const kind of DATABASE_KINDS) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await createTestApp(kind, options.overrides, options.env);
+        current = await createTestApp(kind, options.overrides, options.env, options.clock);
       });
       afterAll(async () => {
         if (current) await closeTestApp(current);

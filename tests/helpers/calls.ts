@@ -77,7 +77,7 @@ export function callsTestOverrides(callsDir = copyCallsDir()): Partial<ServerCon
   return {
     callsDir,
     storage: { kind: 'local', dir: mkdtempSync(path.join(tmpdir(), 'portal-storage-')) },
-    uploads: { maxFileBytes: 64 * 1024, largeFileMaxBytes: 256 * 1024 },
+    uploads: { maxFileBytes: 64 * 1024, largeFileMaxBytes: 256 * 1024, deadlineGraceMs: 600_000 },
   };
 }
 

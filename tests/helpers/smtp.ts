@@ -19,17 +19,27 @@ export interface TestSmtp {
     predicate?: (mail: ParsedMail) => boolean,
     timeoutMs?: number,
   ): Promise<ParsedMail>;
+  /** While true, every message is refused with a temporary failure (451), as a busy server. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const listeners = new Set<(mail: ParsedMail) => void>();
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusing) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
@@ -67,6 +77,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         };
         listeners.add(listener);
       });
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

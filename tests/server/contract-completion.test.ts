@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF_ACCOUNT, seedDemoAccount } from '../../src/server/auth/demo-account.ts';
 import { closeTestApp, createTestApp, describeOnEachDatabase } from '../helpers/app.ts';
-import { type Agent, createUser, signIn } from '../helpers/auth.ts';
-import { GRANT_CALL, SAMPLE_FILES, callsTestOverrides, multipartBody } from '../helpers/calls.ts';
+import { type Agent, signIn } from '../helpers/auth.ts';
+import { SAMPLE_FILES, callsTestOverrides, multipartBody } from '../helpers/calls.ts';
+import { staffAgent, startApplication } from '../helpers/lifecycle.ts';
 import { type Company, addMember, createCompany } from '../helpers/master-data.ts';
 
 const overrides = callsTestOverrides();
@@ -22,23 +23,9 @@ async function applicationIn(
   status: string,
 ): Promise<{ company: Company; id: number }> {
   const company = await createCompany(app);
-  const call = await app.db
-    .selectFrom('palyazati_felhivas')
-    .select('id')
-    .where('azonosito', '=', GRANT_CALL)
-    .executeTakeFirstOrThrow();
-  const started = await company.owner.agent.post('/api/palyazatok', {
-    palyazatiFelhivas: { id: call.id },
-    tamogatastIgenylo: { id: company.applicantId },
-  });
-  expect(started.statusCode).toBe(201);
-  const id = started.json().id as number;
+  const id = await startApplication(app, company);
   await app.db.updateTable('palyazat').set({ statusz: status }).where('id', '=', id).execute();
   return { company, id };
-}
-
-async function staffAgent(app: FastifyInstance, roles = ['VEZETO']): Promise<Agent> {
-  return signIn(app, await createUser(app, { roles, name: 'Szerződéskötő Munkatárs' }));
 }
 
 function upload(agent: Agent, url: string, fileName: string, content: Buffer) {
@@ -65,7 +52,7 @@ describeOnEachDatabase(
     it('takes the contract from staff upload to the booked appointment', async () => {
       const { app } = get();
       const { company, id } = await applicationIn(app, 'APPROVED');
-      const staff = await staffAgent(app);
+      const staff = await staffAgent(app, ['VEZETO']);
       const { agent } = company.owner;
 
       // Before the contract is approved the applicant sees nothing of it.
@@ -213,7 +200,7 @@ describeOnEachDatabase(
     it('books one slot when two are booked at once', async () => {
       const { app } = get();
       const { company, id } = await applicationIn(app, 'UNDER_APPOINTMENT_BOOKING');
-      const staff = await staffAgent(app);
+      const staff = await staffAgent(app, ['VEZETO']);
       const offered = await staff.post(`/api/palyazatok/${id}/szerzodes/idopontok`, {
         idopontok: [
           { kezdet: '2027-03-01T09:00:00Z', helyszin: 'Pécs' },
@@ -268,7 +255,7 @@ describeOnEachDatabase(
     it('opens completion reports after the contract, keeps drafts and takes one full submission', async () => {
       const { app } = get();
       const { company, id } = await applicationIn(app, 'WAITING_FOR_CONTRACT');
-      const staff = await staffAgent(app);
+      const staff = await staffAgent(app, ['VEZETO']);
       const editor = await addMember(app, company, 'EDITOR');
       const early = await staff.post(`/api/palyazatok/${id}/zaro-beszamolok`, {
         hatarido: '2027-12-31',

@@ -5,7 +5,6 @@
  * the machine refuses and applies every event it allows.
  */
 import { inflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import {
   ALL_FACTS_TRUE,
@@ -18,35 +17,22 @@ import { budapestLocalToDate } from '../../src/server/calls/budapest-time.ts';
 import { deadlineNotPassed } from '../../src/server/lifecycle/service.ts';
 import type { StoredCall } from '../../src/server/repositories/calls.ts';
 import { describeOnEachDatabase } from '../helpers/app.ts';
-import { type Agent, createUser, signIn } from '../helpers/auth.ts';
 import { callsTestOverrides } from '../helpers/calls.ts';
-import { addMember, createCompany } from '../helpers/master-data.ts';
 import {
   completeApplication,
   generateFinal,
   grantCallId,
   readyToSubmit,
   signed,
+  staffAgent,
   startApplication,
   submitted,
+  transitionsOf,
   uploadSigned,
-} from '../helpers/submission.ts';
+} from '../helpers/lifecycle.ts';
+import { addMember, createCompany } from '../helpers/master-data.ts';
 
 const overrides = callsTestOverrides();
-
-async function staffAgent(app: FastifyInstance, roles: string[]): Promise<Agent> {
-  const user = await createUser(app, { roles, name: 'Kezelő Munkatárs' });
-  return signIn(app, user);
-}
-
-async function transitionsOf(app: FastifyInstance, id: number) {
-  return app.db
-    .selectFrom('palyazat_allapotvaltas')
-    .selectAll()
-    .where('palyazat_id', '=', id)
-    .orderBy('id')
-    .execute();
-}
 
 describeOnEachDatabase(
   'application lifecycle',
@@ -166,6 +152,12 @@ describeOnEachDatabase(
       await company.owner.agent.put(`/api/palyazatok/${id}/nyilatkozatok/FENNTARTAS`, {
         elfogadva: true,
       });
+      // The change sent the application back to editing: the steps start again from the check.
+      const rechecked = await company.owner.agent.post(
+        `/api/palyazatok/${id}/benyujtas/ellenorzes`,
+        {},
+      );
+      expect(rechecked.json().benyujtasAllapot).toBe('ADATOK_ELLENORIZVE');
       // Made again for the current data, signed and uploaded, it is accepted.
       const fresh = await uploadSigned(company, id, signed(await generateFinal(company, id)));
       expect(fresh.statusCode, fresh.body).toBe(200);
@@ -369,11 +361,18 @@ describeOnEachDatabase(
         (await company.owner.agent.get(`/api/palyazatok/${id}/allapot`)).json().hianypotlas,
       ).toBeNull();
 
-      // A second request whose deadline has passed unanswered.
-      await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+      // A second request whose deadline passes unanswered.
+      const second = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
         esemeny: 'REQUEST_SUPPLEMENT',
-        hatarido: new Date(Date.now() - 1000).toISOString(),
+        hatarido: future,
+        tetelek: ['documents'],
       });
+      expect(second.statusCode, second.body).toBe(200);
+      await app.db
+        .updateTable('palyazat')
+        .set({ hianypotlas_hatarido: new Date(Date.now() - 1000) })
+        .where('id', '=', id)
+        .execute();
       const late = await company.owner.agent.post(`/api/palyazatok/${id}/palyazoi-esemenyek`, {
         esemeny: 'DATA_CHANGED',
       });
@@ -431,7 +430,10 @@ describeOnEachDatabase(
                 ? await manager.post(`/api/palyazatok/${id}/esemenyek`, {
                     esemeny: type,
                     ...(type === 'REQUEST_SUPPLEMENT'
-                      ? { hatarido: new Date(Date.now() + 86_400_000).toISOString() }
+                      ? {
+                          hatarido: new Date(Date.now() + 86_400_000).toISOString(),
+                          tetelek: ['loanClaim'],
+                        }
                       : {}),
                   })
                 : type === 'BOOK_APPOINTMENT'

@@ -15,7 +15,7 @@ import {
   referenceIds,
   signedInUser,
 } from '../helpers/master-data.ts';
-import { submitted } from '../helpers/submission.ts';
+import { submitted } from '../helpers/lifecycle.ts';
 
 // Two submissions of one applicant need a call that takes more than one application from it.
 const callsDir = copyCallsDir();

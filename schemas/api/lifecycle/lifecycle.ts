@@ -37,7 +37,7 @@ const transition = {
     ujStatusz: { type: 'string' },
     ujBenyujtasAllapot: nullableString,
     esemeny: { type: 'string' },
-    szereplo: { type: 'string', enum: ['APPLICANT', 'STAFF'] },
+    szereplo: { type: 'string', enum: ['APPLICANT', 'STAFF', 'SYSTEM'] },
     felhasznalo: {
       type: ['object', 'null'],
       properties: { id: { type: 'integer' }, nev: { type: 'string' } },
@@ -171,7 +171,21 @@ export const lifecycleRoutes = {
           type: 'string',
           pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
         },
-        tetelek: { type: 'array', maxItems: 200, items: { type: 'string', maxLength: 200 } },
+        /**
+         * Each a section of the completion summary or one field/item in it, e.g. `loanClaim`,
+         * `loanClaim.projektCim`, `customFields.egyseg.ferohelyek`, `documents.ARAJANLAT`.
+         */
+        tetelek: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 200,
+          uniqueItems: true,
+          items: {
+            type: 'string',
+            pattern:
+              '^(loanClaim|customFields|knockOut|documents|statements)(\\.[A-Za-z0-9_-]{1,100}){0,2}$',
+          },
+        },
       },
     },
     response: { 200: transitionResult, ...lifecycleProblems },

@@ -9,9 +9,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../authorization/http-errors.ts';
 import {
+  type NewDocumentVersion,
   type StoredDocument,
   findDocument,
-  insertDocumentVersion,
+  insertDocumentVersionLocked,
 } from '../repositories/documents.ts';
 import { UploadInspector, UploadRejectedError } from '../uploads/inspect-stream.ts';
 import { extensionOf, sanitiseFileName } from '../uploads/file-name.ts';
@@ -35,12 +36,22 @@ export interface UploadTarget {
   completionReportId?: number | null;
 }
 
+/**
+ * Records the stored file as a document version. The default takes the application's row lock
+ * itself; applicant writes pass the lifecycle's locked step instead (applicant-writes.ts), which
+ * also checks the status, the supplement and the deadline under that lock.
+ */
+export type RecordDocument = (
+  document: NewDocumentVersion,
+) => Promise<{ uuid: string; version: number }>;
+
 /** Receives the request's one file, stores and records it; answers the stored metadata. */
 export async function receiveDocumentUpload(
   app: FastifyInstance,
   request: FastifyRequest,
   rule: UploadRule,
   target: UploadTarget,
+  record: RecordDocument = (document) => insertDocumentVersionLocked(app.db, document),
 ): Promise<StoredDocument> {
   const part = await request.file({ limits: { fileSize: rule.maxSizeBytes } });
   if (!part) throw new CallsProblem(400, 'errors.fileRequired');
@@ -90,7 +101,7 @@ export async function receiveDocumentUpload(
   const scanner = app.documentScanner;
   let saved: { uuid: string; version: number };
   try {
-    saved = await insertDocumentVersion(app.db, {
+    saved = await record({
       applicationId: target.applicationId,
       category: target.category,
       fileName,

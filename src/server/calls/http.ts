@@ -98,12 +98,6 @@ export async function loadApplicationFor(
   };
 }
 
-/** Writes are possible only while the application is being edited. */
-export function assertEditable(context: ApplicationContext): void {
-  if (context.application.payload.statusz !== 'UNDER_EDITING')
-    throw new CallsProblem(409, 'errors.notEditable');
-}
-
 /** Parses a validated numeric path id. */
 export function idParam(request: FastifyRequest, name = 'id'): number {
   return Number((request.params as Record<string, string>)[name]);

@@ -322,7 +322,7 @@ export interface LifecycleTables {
     uj_statusz: string;
     uj_benyujtas_allapot: string | null;
     esemeny: string;
-    szereplo: 'APPLICANT' | 'STAFF';
+    szereplo: 'APPLICANT' | 'STAFF' | 'SYSTEM';
     felhasznalo_id: number | null;
     indoklas: string | null;
     idopont: ColumnType<Date, never, never>;
@@ -372,6 +372,25 @@ export interface ContractCompletionTables {
   };
 }
 
+/** Status mails waiting for delivery (migration 0007-supplements-outbox, decision 0010). */
+export interface OutboxTables {
+  ertesites_kimeno: {
+    id: Generated<number>;
+    palyazat_id: number | null;
+    cimzett: string;
+    nev: string;
+    nyelv: 'hu' | 'en';
+    sablon: string;
+    parameterek: JSONColumnType<Record<string, string>, string, string>;
+    allapot: ColumnType<'PENDING' | 'SENT', 'PENDING' | 'SENT' | undefined>;
+    probalkozasok: ColumnType<number, number | undefined>;
+    esedekes: ColumnType<Date, Date | undefined>;
+    utolso_hiba: string | null;
+    letrehozva: ColumnType<Date, never, never>;
+    elkuldve: Date | null;
+  };
+}
+
 export interface DB
   extends
     ReferenceTables,
@@ -380,4 +399,5 @@ export interface DB
     CallTables,
     MailboxTables,
     LifecycleTables,
+    OutboxTables,
     ContractCompletionTables {}

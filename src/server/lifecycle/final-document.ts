@@ -28,8 +28,8 @@ export interface FinalDocumentContent {
   dokumentumok: Array<{ kategoria: string; fajlnev: string; sha256: string; verzio: number }>;
 }
 
-/** JSON with sorted keys, so the hash does not depend on key order. */
-function canonical(value: unknown): string {
+/** JSON with sorted keys, so a hash or a comparison does not depend on key order. */
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object')
     return `{${Object.keys(value)

@@ -27,7 +27,10 @@ export function withLifecycleProblems(app: FastifyInstance): void {
     return reply.status(error.statusCode).send({
       statusCode: error.statusCode,
       error: reasonOf(error.statusCode),
-      message: progressMessage(language, error.key, { reasons: reasons.join(' ') }),
+      message: progressMessage(language, error.key, {
+        ...error.params,
+        reasons: reasons.join(' '),
+      }),
       kod: `progress:${error.key}`,
       okok: error.reasons,
     });

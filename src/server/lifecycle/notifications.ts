@@ -1,12 +1,23 @@
 /**
  * E-mails to the applicant's users when a status change asks them to act (supplement requested,
- * approved, contract ready for booking, instalment due), or staff ask for a completion report;
- * none for internal steps. Each user gets
- * it in their language, if they asked for e-mail notifications. Sent after the transition
- * committed: a failed send is logged and does not undo the decision.
+ * approved, contract ready for booking, instalment due) or staff open a completion report; none
+ * for internal steps. Each user who asked for e-mail notifications gets one in their language.
+ *
+ * Through an outbox (docs/decisions/0010): `enqueueStatusMails` writes the mails in the
+ * transaction of the status change (a rolled-back change mails nobody), `deliverOutbox` sends
+ * them with retries and backoff (a failed SMTP server delays a mail, it does not lose it).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.ts';
 import { composeMail } from '../mail/compose.ts';
+import {
+  type ClaimedMail,
+  claimDueMails,
+  enqueueMails,
+  markMailFailed,
+  markMailSent,
+} from '../repositories/outbox.ts';
 import { listNotifiedUsers } from '../repositories/transitions.ts';
 import { progressMessage } from './messages.ts';
 
@@ -18,58 +29,116 @@ export const ACTION_STATUSES: Readonly<Record<string, string>> = {
   INSTALLMENT_DUE: 'installmentDue',
 };
 
-/** Notifies the applicant's users of a new status when it asks them to act. */
-export async function notifyApplicant(
-  app: FastifyInstance,
+/** How long a claimed mail is left to its worker before another may send it again. */
+const LEASE_MS = 5 * 60_000;
+/** Mails one delivery run sends at most. */
+const BATCH = 50;
+
+/** The wait before attempt `attempts + 1`: one minute, doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Writes the mails of a new status to the outbox, in the status change's transaction, when the
+ * status asks the applicant to act; or, with `template`, a request to act that is not a status
+ * change (a 'progress' mails.* key, e.g. a completion report due).
+ */
+export async function enqueueStatusMails(
+  trx: Transaction<DB>,
   input: {
+    applicationId: number;
     applicantId: number;
     azonosito: string;
     statusz: string;
-    hatarido?: Date;
-    /** A request to act that is not a status change ('progress' mails.*, e.g. a report due). */
-    mailKey?: string;
-    /** The deadline is a day, shown without a time. */
-    dateOnly?: boolean;
+    /** An instant, or a calendar day (yyyy-MM-dd) shown without a time. */
+    hatarido?: Date | string | null;
+    template?: string;
   },
-): Promise<number> {
-  const key = input.mailKey ?? ACTION_STATUSES[input.statusz];
-  if (!key) return 0;
-  let users: Awaited<ReturnType<typeof listNotifiedUsers>>;
-  try {
-    users = await listNotifiedUsers(app.db, input.applicantId);
-  } catch (error) {
-    app.log.warn({ err: error, status: input.statusz }, 'status notification not sent');
-    return 0;
-  }
-  let sent = 0;
-  for (const user of users) {
-    const deadline = input.hatarido
-      ? new Intl.DateTimeFormat(user.language === 'hu' ? 'hu-HU' : 'en-GB', {
-          dateStyle: 'long',
-          timeStyle: input.dateOnly ? undefined : 'short',
-          timeZone: 'Europe/Budapest',
-        }).format(input.hatarido)
-      : '';
-    const params = { application: input.azonosito, deadline };
-    const { text, html } = composeMail(user.language, {
+): Promise<void> {
+  const template = input.template ?? ACTION_STATUSES[input.statusz];
+  if (!template) return;
+  const users = await listNotifiedUsers(trx, input.applicantId);
+  await enqueueMails(
+    trx,
+    users.map((user) => ({
+      applicationId: input.applicationId,
+      recipient: user.email,
       name: user.nev,
-      paragraphs: [progressMessage(user.language, `mails.${key}.body`, params)],
-      action: {
-        label: progressMessage(user.language, 'mails.action'),
-        url: new URL('/progress', app.config.auth.publicUrl).toString(),
+      language: user.language,
+      template,
+      params: {
+        application: input.azonosito,
+        deadline:
+          input.hatarido instanceof Date ? input.hatarido.toISOString() : (input.hatarido ?? ''),
       },
-    });
+    })),
+  );
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A deadline in the reader's language: a day as it is, an instant in Budapest time. */
+function formatDeadline(deadline: string, language: 'hu' | 'en'): string {
+  if (!deadline) return '';
+  const day = CALENDAR_DAY.test(deadline);
+  return new Intl.DateTimeFormat(language === 'hu' ? 'hu-HU' : 'en-GB', {
+    dateStyle: 'long',
+    ...(day ? { timeZone: 'UTC' } : { timeStyle: 'short', timeZone: 'Europe/Budapest' }),
+  }).format(new Date(day ? `${deadline}T00:00:00Z` : deadline));
+}
+
+function render(app: FastifyInstance, mail: ClaimedMail) {
+  const deadline = formatDeadline(mail.params.deadline ?? '', mail.language);
+  const params = { ...mail.params, deadline };
+  const { text, html } = composeMail(mail.language, {
+    name: mail.name,
+    paragraphs: [progressMessage(mail.language, `mails.${mail.template}.body`, params)],
+    action: {
+      label: progressMessage(mail.language, 'mails.action'),
+      url: new URL('/progress', app.config.auth.publicUrl).toString(),
+    },
+  });
+  return {
+    to: mail.recipient,
+    subject: progressMessage(mail.language, `mails.${mail.template}.subject`, params),
+    text,
+    html,
+  };
+}
+
+/**
+ * Sends the due mails of the outbox (only one application's with `applicationId`): each sent one
+ * is marked sent, each failure is logged and retried later with backoff.
+ */
+export async function deliverOutbox(
+  app: FastifyInstance,
+  options: { applicationId?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const now = app.clock();
+  const mails = await claimDueMails(app.db, {
+    now,
+    leaseMs: LEASE_MS,
+    limit: BATCH,
+    ...options,
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const mail of mails) {
     try {
-      await app.mail.send({
-        to: user.email,
-        subject: progressMessage(user.language, `mails.${key}.subject`, params),
-        text,
-        html,
-      });
+      await app.mail.send(render(app, mail));
+      await markMailSent(app.db, mail.id, app.clock());
       sent += 1;
     } catch (error) {
-      app.log.warn({ err: error, status: input.statusz }, 'status notification not sent');
+      failed += 1;
+      app.log.warn({ err: error, mail: mail.id, attempts: mail.attempts }, 'status mail not sent');
+      await markMailFailed(
+        app.db,
+        mail.id,
+        (error as Error).message ?? String(error),
+        new Date(app.clock().getTime() + retryDelayMs(mail.attempts)),
+      );
     }
   }
-  return sent;
+  return { sent, failed };
 }

@@ -19,6 +19,7 @@ import { completionOf } from '../calls/application-state.ts';
 import type { CompletionSummary } from '../calls/completion.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
+import { enqueueStatusMails } from './notifications.ts';
 import { type StoredApplication, findApplication } from '../repositories/applications.ts';
 import { type StoredCall, findCallById } from '../repositories/calls.ts';
 import {
@@ -34,6 +35,7 @@ export class LifecycleProblem extends HttpError {
     statusCode: number,
     readonly key: string,
     readonly reasons: string[] = [],
+    readonly params: Record<string, unknown> = {},
   ) {
     super(statusCode, key);
     this.name = 'LifecycleProblem';
@@ -94,13 +96,38 @@ export async function withLockedApplication<T>(
   work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const locked = await lockLifecycleState(trx, applicationId);
-    if (!locked) throw notFound();
-    const application = await findApplication(trx, applicationId);
-    const call = application ? await findCallById(trx, application.callId) : undefined;
-    if (!application || !call) throw notFound();
-    return work(trx, { locked, application, call });
+    const current = await lockApplication(trx, applicationId, false);
+    if (!current) throw notFound();
+    return work(trx, current);
   });
+}
+
+/**
+ * Like withLockedApplication, but when another transaction holds the row (another server
+ * instance's job is at it) answers null at once instead of waiting (SKIP LOCKED).
+ */
+export async function withLockedApplicationUnlessBusy<T>(
+  db: Database,
+  applicationId: number,
+  work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockApplication(trx, applicationId, true);
+    return current ? work(trx, current) : null;
+  });
+}
+
+async function lockApplication(
+  trx: Transaction<DB>,
+  applicationId: number,
+  skipLocked: boolean,
+): Promise<LockedApplication | undefined> {
+  const locked = await lockLifecycleState(trx, applicationId, { skipLocked });
+  if (!locked) return undefined;
+  const application = await findApplication(trx, applicationId);
+  const call = application ? await findCallById(trx, application.callId) : undefined;
+  if (!application || !call) throw notFound();
+  return { locked, application, call };
 }
 
 /** The facts of a locked application, computed from stored data (in the transaction). */
@@ -119,7 +146,10 @@ export async function factsOf(
 export interface EventInput {
   type: string;
   actor: ApplicationActor;
-  userId: number;
+  /** The acting user; null for the server itself (recordAsSystem). */
+  userId: number | null;
+  /** Records the transition as made by the system (the deadline job acting as staff). */
+  recordAsSystem?: boolean;
   reason?: string | null;
   /** The version the caller read; a different stored one answers 409. */
   expectedVersion?: number;
@@ -169,11 +199,20 @@ export async function applyLocked(
       ...(supplement === undefined ? {} : { hianypotlas: supplement }),
     },
     event: input.type,
-    actor: input.actor,
+    actor: input.recordAsSystem ? 'SYSTEM' : input.actor,
     userId: input.userId,
     reason: input.reason ?? null,
   });
   if (!written) throw new LifecycleProblem(409, 'errors.stale');
+  // The mails of a status that asks the applicant to act commit (or roll back) with it.
+  if (to.statusz !== from.statusz)
+    await enqueueStatusMails(trx, {
+      applicationId: current.locked.id,
+      applicantId: current.application.applicantId,
+      azonosito: current.application.payload.azonosito,
+      statusz: to.statusz,
+      hatarido: supplement?.hatarido ?? null,
+    });
   return { from, to, ...written };
 }
 

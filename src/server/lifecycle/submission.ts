@@ -19,6 +19,7 @@ import {
 import { blockedBy } from '../../../machines/application.machine.ts';
 import { setFinalDocumentHash } from '../repositories/transitions.ts';
 import {
+  canonical,
   contentHash,
   finalDocumentContent,
   readFinalDocumentMarker,
@@ -114,17 +115,6 @@ export async function checkData(
       verzio: applied.verzio,
     };
   });
-}
-
-/** JSON with sorted keys, so equal bodies hash equally whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .toSorted()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
 }
 
 /** The hash an Idempotency-Key is bound to: the operation, the application and the body. */

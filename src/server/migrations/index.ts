@@ -9,6 +9,7 @@ import * as identity from './0002-identity.ts';
 import * as mailbox from './0004-mailbox.ts';
 import * as applicants from './0003-applicants.ts';
 import * as lifecycle from './0006-lifecycle.ts';
+import * as supplementsOutbox from './0007-supplements-outbox.ts';
 import * as contractCompletion from './0008-contract-completion.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-mailbox': mailbox,
   '0003-applicants': applicants,
   '0006-lifecycle': lifecycle,
+  '0007-supplements-outbox': supplementsOutbox,
   '0008-contract-completion': contractCompletion,
 };

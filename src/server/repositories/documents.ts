@@ -175,26 +175,79 @@ export async function findDocument(
   return row ? toStored(row) : undefined;
 }
 
+export interface NewDocumentVersion {
+  applicationId: number;
+  category: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  uploaderId: number;
+  deletable: boolean;
+  scan: ScanState;
+  /** A completion report's document is versioned within that report. */
+  completionReportId?: number | null;
+}
+
 /**
  * Records an uploaded file as a new document, or as the next version of the application's
- * document in the same category. Serialised per application by locking its row.
+ * document in the same category. The caller's transaction holds the application's row lock (the
+ * lifecycle's applicant write), so versions of one application are numbered one at a time.
  */
 export async function insertDocumentVersion(
+  trx: Transaction<DB>,
+  input: NewDocumentVersion,
+): Promise<{ uuid: string; version: number }> {
+  const current = await trx
+    .selectFrom('dokumentum')
+    .select(['uuid', 'verzio'])
+    .where('palyazat_id', '=', input.applicationId)
+    .where('kategoria', '=', input.category)
+    .where((eb) =>
+      input.completionReportId
+        ? eb('zaro_beszamolo_id', '=', input.completionReportId)
+        : eb('zaro_beszamolo_id', 'is', null),
+    )
+    .where('torolve', 'is', null)
+    .orderBy('verzio', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const uuid = current?.uuid ?? crypto.randomUUID();
+  const version = (current?.verzio ?? 0) + 1;
+  await trx
+    .insertInto('dokumentum')
+    .values({
+      uuid,
+      verzio: version,
+      palyazat_id: input.applicationId,
+      kategoria: input.category,
+      fajlnev: input.fileName,
+      content_type: input.contentType,
+      meret: input.size,
+      sha256: input.sha256,
+      tarolo_kulcs: input.storageKey,
+      feltolto_id: input.uploaderId,
+      torolheto: input.deletable,
+      vizsgalat: input.scan,
+      egyedi_cimkek: JSON.stringify([]),
+      oldal_tipus: null,
+      fo_tipus: null,
+      al_tipus: null,
+      torolve: null,
+      zaro_beszamolo_id: input.completionReportId ?? null,
+    })
+    .execute();
+  return { uuid, version };
+}
+
+/**
+ * insertDocumentVersion in a transaction of its own that takes the application's row lock: for
+ * documents that are not applicant writes of the lifecycle (contract, completion reports).
+ */
+export async function insertDocumentVersionLocked(
   db: Kysely<DB>,
-  input: {
-    applicationId: number;
-    category: string;
-    fileName: string;
-    contentType: string;
-    size: number;
-    sha256: string;
-    storageKey: string;
-    uploaderId: number;
-    deletable: boolean;
-    scan: ScanState;
-    /** A completion report's document is versioned within that report. */
-    completionReportId?: number | null;
-  },
+  input: NewDocumentVersion,
 ): Promise<{ uuid: string; version: number }> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -203,46 +256,7 @@ export async function insertDocumentVersion(
       .where('id', '=', input.applicationId)
       .forUpdate()
       .execute();
-    const current = await trx
-      .selectFrom('dokumentum')
-      .select(['uuid', 'verzio'])
-      .where('palyazat_id', '=', input.applicationId)
-      .where('kategoria', '=', input.category)
-      .where((eb) =>
-        input.completionReportId
-          ? eb('zaro_beszamolo_id', '=', input.completionReportId)
-          : eb('zaro_beszamolo_id', 'is', null),
-      )
-      .where('torolve', 'is', null)
-      .orderBy('verzio', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const uuid = current?.uuid ?? crypto.randomUUID();
-    const version = (current?.verzio ?? 0) + 1;
-    await trx
-      .insertInto('dokumentum')
-      .values({
-        uuid,
-        verzio: version,
-        palyazat_id: input.applicationId,
-        kategoria: input.category,
-        fajlnev: input.fileName,
-        content_type: input.contentType,
-        meret: input.size,
-        sha256: input.sha256,
-        tarolo_kulcs: input.storageKey,
-        feltolto_id: input.uploaderId,
-        torolheto: input.deletable,
-        vizsgalat: input.scan,
-        egyedi_cimkek: JSON.stringify([]),
-        oldal_tipus: null,
-        fo_tipus: null,
-        al_tipus: null,
-        torolve: null,
-        zaro_beszamolo_id: input.completionReportId ?? null,
-      })
-      .execute();
-    return { uuid, version };
+    return insertDocumentVersion(trx, input);
   });
 }
 

@@ -18,12 +18,8 @@ export interface LockedLifecycleState {
   veglegesitoHash: string | null;
 }
 
-/** Locks the application row (`for update`) and reads its lifecycle columns. */
-export async function lockLifecycleState(
-  trx: Transaction<DB>,
-  applicationId: number,
-): Promise<LockedLifecycleState | undefined> {
-  const row = await trx
+function lifecycleQuery(db: Executor, applicationId: number) {
+  return db
     .selectFrom('palyazat')
     .select([
       'id',
@@ -34,9 +30,12 @@ export async function lockLifecycleState(
       'hianypotlas_tetelek',
       'veglegesito_hash',
     ])
-    .where('id', '=', applicationId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', applicationId);
+}
+
+type LifecycleRow = Awaited<ReturnType<ReturnType<typeof lifecycleQuery>['executeTakeFirst']>>;
+
+function toLifecycleState(row: LifecycleRow): LockedLifecycleState | undefined {
   return row
     ? {
         id: row.id,
@@ -50,6 +49,53 @@ export async function lockLifecycleState(
     : undefined;
 }
 
+/**
+ * Locks the application row (`for update`) and reads its lifecycle columns. With `skipLocked`
+ * a row another transaction holds answers undefined at once (the deadline job of another
+ * server instance is already at it).
+ */
+export async function lockLifecycleState(
+  trx: Transaction<DB>,
+  applicationId: number,
+  options: { skipLocked?: boolean } = {},
+): Promise<LockedLifecycleState | undefined> {
+  const query = lifecycleQuery(trx, applicationId).forUpdate();
+  return toLifecycleState(
+    await (options.skipLocked ? query.skipLocked() : query).executeTakeFirst(),
+  );
+}
+
+/**
+ * Applications waiting for a supplement whose deadline is at or before `now`, oldest deadline
+ * first. Read without a lock: the deadline job locks and re-checks each one.
+ */
+export async function listOverdueSupplements(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('palyazat')
+    .select('id')
+    .where('statusz', '=', 'WAITING_FOR_SUPPLEMENT')
+    .where('hianypotlas_hatarido', '<=', now)
+    .orderBy('hianypotlas_hatarido')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Reads the lifecycle columns without a lock (a check before a long upload; redone locked). */
+export async function findLifecycleState(
+  db: Executor,
+  applicationId: number,
+): Promise<LockedLifecycleState | undefined> {
+  return toLifecycleState(await lifecycleQuery(db, applicationId).executeTakeFirst());
+}
+
+/** Who a transition row names as its actor. */
+export type TransitionActor = 'APPLICANT' | 'STAFF' | 'SYSTEM';
+
 /** One recorded transition. */
 export interface TransitionRecord {
   id: number;
@@ -58,7 +104,8 @@ export interface TransitionRecord {
   ujStatusz: string;
   ujBenyujtasAllapot: string | null;
   esemeny: string;
-  szereplo: 'APPLICANT' | 'STAFF';
+  /** SYSTEM: a transition the server made by itself (the supplement deadline job). */
+  szereplo: TransitionActor;
   felhasznalo: { id: number; nev: string } | null;
   indoklas: string | null;
   idopont: string;
@@ -88,7 +135,7 @@ export async function writeTransition(
     from: { statusz: string; benyujtasAllapot: string | null };
     to: StatusChange;
     event: string;
-    actor: 'APPLICANT' | 'STAFF';
+    actor: TransitionActor;
     userId: number | null;
     reason: string | null;
     expectedVersion?: number;

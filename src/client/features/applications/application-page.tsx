@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useApplication } from './api/get-application.ts';
 import { SECTION_PATHS } from './api/types.ts';
 import { RequireTender } from './components/require-tender.tsx';
+import { SupplementCallout } from './components/supplement-callout.tsx';
 
 function Summary({ tenderId }: { tenderId: number }) {
   const { t } = useTranslation('calls');
@@ -52,7 +53,14 @@ export function ApplicationPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('application.title')}</h1>
-      <RequireTender>{(tenderId) => <Summary tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <Summary tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

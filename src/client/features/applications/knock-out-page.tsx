@@ -9,6 +9,8 @@ import { api } from '../../lib/api-client.ts';
 import { useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
 import { RequireTender } from './components/require-tender.tsx';
+import { SupplementCallout } from './components/supplement-callout.tsx';
+import { useSupplementLock } from './hooks/use-supplement-lock.ts';
 
 /** One answer, sent at once on its own (no version: answers are independent facts). */
 function sendAnswer(tenderId: number, id: string, value: boolean) {
@@ -24,6 +26,7 @@ function KnockOutList({ tenderId }: { tenderId: number }) {
   const { data } = useApplication(tenderId);
   const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
+  const lock = useSupplementLock(tenderId);
   if (!data || !call) return null;
   const confirmed = new Set(
     data.kizaroFeltetelek.filter((row) => row.megerositve).map((row) => row.kriterium),
@@ -46,6 +49,7 @@ function KnockOutList({ tenderId }: { tenderId: number }) {
             <Checkbox
               checked={optimistic[criterion.id] ?? confirmed.has(criterion.id)}
               label={call.teljesSzovegek[language].knockOut[criterion.id]}
+              disabled={lock.isReadOnly(`knockOut.${criterion.id}`)}
               onChange={(event) => toggle(criterion.id, event.currentTarget.checked)}
             />
           </Card>
@@ -61,7 +65,14 @@ export function KnockOutPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.knockOut')}</h1>
       <p>{t('knockOut.intro')}</p>
-      <RequireTender>{(tenderId) => <KnockOutList tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <KnockOutList tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

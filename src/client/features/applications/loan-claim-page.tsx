@@ -29,6 +29,8 @@ import type { Application, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
+import { SupplementCallout } from './components/supplement-callout.tsx';
+import { lockUiSchema, useSupplementLock } from './hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
 function claimOf(application: Application): LoanClaim {
@@ -111,6 +113,19 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
     }),
     [addresses],
   );
+  // While a supplement is requested, what it does not name is read-only (decision 0010).
+  const lock = useSupplementLock(application.id);
+  const uiSchema = useMemo(
+    () =>
+      generated &&
+      lockUiSchema(
+        generated.uiSchema,
+        generated.schema as Record<string, unknown>,
+        'loanClaim',
+        lock.isReadOnly,
+      ),
+    [generated, lock],
+  );
 
   const onSaved = useCallback(
     (result: SaveResult) => {
@@ -161,7 +176,7 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
       <AutosaveIndicator status={autosave.status} />
       <SchemaFormView<LoanClaimForm>
         schema={generated.schema}
-        uiSchema={generated.uiSchema}
+        uiSchema={uiSchema ?? generated.uiSchema}
         validateFns={generated.validateFns}
         liveValidate="onBlur"
         formData={values}
@@ -186,7 +201,14 @@ export function LoanClaimPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.loanClaim')}</h1>
-      <RequireTender>{(tenderId) => <LoanClaimLoader tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <LoanClaimLoader tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

@@ -19,6 +19,8 @@ import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
+import { SupplementCallout } from './components/supplement-callout.tsx';
+import { lockUiSchema, useSupplementLock } from './hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
 type Values = Record<string, Record<string, unknown>>;
@@ -94,6 +96,14 @@ function CustomFieldsForm({
   const patternMessages = useMemo(() => patternMessagesOf(texts[language]), [texts, language]);
   const client = useQueryClient();
   const id = detail.palyazat.id;
+  // While a supplement is requested, what it does not name is read-only (decision 0010).
+  const lock = useSupplementLock(id);
+  const lockedUiSchema = useMemo(
+    () =>
+      generated &&
+      lockUiSchema(uiSchema, generated.schema as JsonObject, 'customFields', lock.isReadOnly),
+    [generated, uiSchema, lock],
+  );
   const key = `custom-fields:${id}`;
   const [values, setValues] = useState<Values>(
     () => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok,
@@ -149,7 +159,7 @@ function CustomFieldsForm({
       {generated && (
         <SchemaFormView<Values>
           schema={generated.schema}
-          uiSchema={uiSchema}
+          uiSchema={lockedUiSchema ?? uiSchema}
           validateFns={generated.validateFns}
           // Errors show when a changed field is left, the regexp's own message included.
           liveValidate="onBlur"
@@ -190,7 +200,14 @@ export function SupportContentPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.customFields')}</h1>
-      <RequireTender>{(tenderId) => <Loader tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <Loader tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

@@ -12,6 +12,13 @@ import { useLifecycle } from './api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
 import { RequireTender } from './components/require-tender.tsx';
 
+/** Who made a transition; SYSTEM is the server's own deadline job. */
+const ACTOR_LABELS = {
+  APPLICANT: 'page.byApplicant',
+  STAFF: 'page.byStaff',
+  SYSTEM: 'page.bySystem',
+} as const;
+
 function Progress({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
@@ -102,7 +109,7 @@ function Progress({ tenderId }: { tenderId: number }) {
                 {row.ujBenyujtasAllapot
                   ? ` (${t(`submissionState.${row.ujBenyujtasAllapot}`)})`
                   : ''}{' '}
-                ({row.szereplo === 'STAFF' ? t('page.byStaff') : t('page.byApplicant')}
+                ({t(ACTOR_LABELS[row.szereplo])}
                 {row.felhasznalo ? `: ${row.felhasznalo.nev}` : ''})
                 {row.indoklas ? ` — ${row.indoklas}` : ''}
               </li>

@@ -5,9 +5,12 @@
  * PUT …/hiteligenyles, …/egyedi-mezok and …/kizaro-feltetelek save. With ?vazlat=true (autosave)
  * a save is stored whatever the business rules say and the problems are returned; without it a
  * save with problems is refused with 422 and nothing is stored. Saves name `verzio` (409 when
- * stale); a knock-out answer may omit it, being an independent fact like a statement.
+ * stale); a knock-out answer may omit it, being an independent fact like a statement. Every save
+ * is an applicant write of the lifecycle (src/server/lifecycle/applicant-writes.ts): only while
+ * editing or, for what a supplement request unlocks, while waiting for the supplement.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Transaction } from 'kysely';
 import { applicationRoutes } from '../../../../schemas/api/applications/applications.ts';
 import { conflict, notFound } from '../../authorization/http-errors.ts';
 import { requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
@@ -15,7 +18,6 @@ import { completionOf, siteIdsOf } from '../../calls/application-state.ts';
 import { validateCustomFields } from '../../calls/custom-fields.ts';
 import {
   CallsProblem,
-  assertEditable,
   idParam,
   languageOf,
   loadApplicationFor,
@@ -28,6 +30,13 @@ import {
   describeIssue,
   validateLoanClaim,
 } from '../../calls/loan-claim-rules.ts';
+import type { DB } from '../../db/types.ts';
+import {
+  type ApplicantWriteInput,
+  applicantWrite,
+  changedCustomFieldItems,
+  changedLoanClaimItems,
+} from '../../lifecycle/applicant-writes.ts';
 import {
   MaxSubmissionsReachedError,
   bumpVersion,
@@ -125,7 +134,6 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     { schema: applicationRoutes.saveLoanClaim },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      assertEditable(context);
       const draft = (request.query as { vazlat?: string }).vazlat === 'true';
       const { verzio, ...changes } = request.body as Partial<LoanClaim> & { verzio: number };
       const merged: LoanClaim = { ...context.application.loanClaim };
@@ -144,8 +152,17 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         ),
       ];
       // A site that is not the applicant's address is refused even in a draft: it is a reference.
-      return saveChecked(context, issues, draft, 'calls:validation.unknownSite', () =>
-        updateLoanClaim(app.db, context.application.payload.id, verzio, changes),
+      return saveChecked(
+        context,
+        issues,
+        draft,
+        'calls:validation.unknownSite',
+        (_trx, current) =>
+          changedLoanClaimItems(
+            current.application.loanClaim as unknown as Record<string, unknown>,
+            changes,
+          ),
+        (trx) => updateLoanClaim(trx, context.application.payload.id, verzio, changes),
       );
     },
   );
@@ -155,7 +172,6 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     { schema: applicationRoutes.saveCustomFields },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      assertEditable(context);
       const draft = (request.query as { vazlat?: string }).vazlat === 'true';
       const { verzio, ertekek: raw } = request.body as {
         verzio: number;
@@ -175,8 +191,13 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
         draft,
         language: context.language,
       });
-      return saveChecked(context, issues, draft, 'calls:validation.unknownField', () =>
-        updateCustomFieldValues(app.db, context.application.payload.id, verzio, ertekek),
+      return saveChecked(
+        context,
+        issues,
+        draft,
+        'calls:validation.unknownField',
+        (_trx, current) => changedCustomFieldItems(current.application.customFieldValues, ertekek),
+        (trx) => updateCustomFieldValues(trx, context.application.payload.id, verzio, ertekek),
       );
     },
   );
@@ -186,7 +207,6 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     { schema: applicationRoutes.saveKnockOut },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      assertEditable(context);
       const { verzio, megerositesek } = request.body as {
         verzio?: number;
         megerositesek: Record<string, boolean>;
@@ -195,44 +215,78 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
       const unknown = Object.keys(megerositesek).filter((id) => !known.has(id));
       if (unknown.length > 0)
         throw new CallsProblem(422, 'errors.unknownKnockOut', { ids: unknown.join(', ') });
-      const version = await app.db.transaction().execute(async (trx) => {
-        // Without verzio an answer is recorded like a statement: no version check, no bump.
-        const next =
-          verzio === undefined
-            ? context.application.payload.verzio
-            : await bumpVersion(trx, context.application.payload.id, verzio);
-        if (next === null) return null;
-        await saveKnockOutConfirmations(
-          trx,
-          context.application.payload.id,
-          context.userId,
-          megerositesek,
-        );
-        return next;
+      const applicationId = context.application.payload.id;
+      const { result, versionAfterDataChanged } = await applicantWrite(app.db, {
+        applicationId,
+        userId: context.userId,
+        now: app.clock,
+        labels: { language: context.language },
+        touched: async (trx) => {
+          const stored = new Map(
+            (await listKnockOutConfirmations(trx, applicationId)).map((row) => [
+              row.kriterium,
+              row.megerositve,
+            ]),
+          );
+          return Object.entries(megerositesek)
+            .filter(([id, confirmed]) => (stored.get(id) ?? false) !== confirmed)
+            .map(([id]) => `knockOut.${id}`);
+        },
+        write: async (trx) => {
+          // Without verzio an answer is recorded like a statement: no version check, no bump.
+          const next =
+            verzio === undefined
+              ? context.application.payload.verzio
+              : await bumpVersion(trx, applicationId, verzio);
+          if (next === null) throw conflict();
+          await saveKnockOutConfirmations(trx, applicationId, context.userId, megerositesek);
+          return next;
+        },
       });
-      if (version === null) throw conflict();
-      return respondWithCompletion(context.application.payload.id, version, [], context.language);
+      return respondWithCompletion(
+        applicationId,
+        versionAfterDataChanged ?? result,
+        [],
+        context.language,
+      );
     },
   );
 
   /**
    * The save step of a checked section: a draft (autosave) is stored with its issues except those
    * of `alwaysRefused` (structural problems refused even in a draft); a final save stores nothing
-   * while any issue remains. A stale version answers 409.
+   * while any issue remains. The save runs as an applicant write (supplement unlocking, back to
+   * editing when data changed in a submission step). A stale version answers 409.
    */
   async function saveChecked(
-    context: { application: { payload: { id: number } }; language: 'hu' | 'en' },
+    context: { application: { payload: { id: number } }; userId: number; language: 'hu' | 'en' },
     issues: Array<{ kod: string }>,
     draft: boolean,
     alwaysRefused: string,
-    save: () => Promise<number | null>,
+    touched: ApplicantWriteInput<number>['touched'],
+    save: (trx: Transaction<DB>) => Promise<number | null>,
   ) {
     const refusedInDraft = issues.filter((issue) => issue.kod === alwaysRefused);
     if (refusedInDraft.length > 0 || (!draft && issues.length > 0))
       throw new CallsProblem(422, 'errors.validationFailed', {}, draft ? refusedInDraft : issues);
-    const version = await save();
-    if (version === null) throw conflict();
-    return respondWithCompletion(context.application.payload.id, version, issues, context.language);
+    const { result, versionAfterDataChanged } = await applicantWrite(app.db, {
+      applicationId: context.application.payload.id,
+      userId: context.userId,
+      now: app.clock,
+      labels: { language: context.language },
+      touched,
+      write: async (trx) => {
+        const version = await save(trx);
+        if (version === null) throw conflict();
+        return version;
+      },
+    });
+    return respondWithCompletion(
+      context.application.payload.id,
+      versionAfterDataChanged ?? result,
+      issues,
+      context.language,
+    );
   }
 
   async function respondWithCompletion(

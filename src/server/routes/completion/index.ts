@@ -29,7 +29,7 @@ import {
   withCallsProblems,
 } from '../../calls/http.ts';
 import { completionFormErrors } from '../../lifecycle/completion-form.ts';
-import { notifyApplicant } from '../../lifecycle/notifications.ts';
+import { deliverOutbox, enqueueStatusMails } from '../../lifecycle/notifications.ts';
 import { LifecycleProblem } from '../../lifecycle/service.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
@@ -122,24 +122,31 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
       if (screenAccess('completion', application.payload.statusz) === 'closed')
         throw new LifecycleProblem(409, 'errors.completionNotOpen');
       const body = request.body as { hatarido: string; megnevezes?: string };
-      const id = await insertCompletionReport(app.db, {
-        applicationId: application.payload.id,
-        hatarido: body.hatarido,
-        megnevezes: body.megnevezes ?? translate('progress', 'hu', 'completion.defaultTitle') ?? '',
-        userId: viewerOf(request).id,
+      // The report and the mail asking for it are one transaction (the outbox, decision 0010).
+      const id = await app.db.transaction().execute(async (trx) => {
+        const inserted = await insertCompletionReport(trx, {
+          applicationId: application.payload.id,
+          hatarido: body.hatarido,
+          megnevezes:
+            body.megnevezes ?? translate('progress', 'hu', 'completion.defaultTitle') ?? '',
+          userId: viewerOf(request).id,
+        });
+        await enqueueStatusMails(trx, {
+          applicationId: application.payload.id,
+          applicantId: application.applicantId,
+          azonosito: application.payload.azonosito,
+          statusz: application.payload.statusz,
+          template: 'completionReportDue',
+          hatarido: body.hatarido,
+        });
+        return inserted;
       });
       const report = await findCompletionReport(app.db, id);
       if (!report) throw notFound();
-      // After the insert: a failed mail is logged and does not undo the opened report.
-      await notifyApplicant(app, {
-        applicantId: application.applicantId,
-        azonosito: application.payload.azonosito,
-        statusz: application.payload.statusz,
-        mailKey: 'completionReportDue',
-        // Midday keeps the calendar day in Budapest whatever the offset.
-        hatarido: new Date(`${report.hatarido}T12:00:00Z`),
-        dateOnly: true,
-      });
+      // A first delivery attempt after the commit; a failure is retried by the outbox job.
+      await deliverOutbox(app, { applicationId: application.payload.id }).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'report mail delivery postponed'),
+      );
       return reply.status(201).send(summaryOf(report));
     },
   );

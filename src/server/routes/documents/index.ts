@@ -8,23 +8,21 @@
  * - GET  /dokumentumok/{uuid}                          every version
  * - GET  /dokumentumok/{uuid}/tartalom[?verzio=n]      download as an attachment, nosniff
  * - DELETE /dokumentumok/{uuid}                        where deletable, while editing
+ * Uploads and deletes are applicant writes (src/server/lifecycle/applicant-writes.ts): a
+ * supplement request must unlock the category; an upload begun before the deadline may end
+ * within the grace period (UPLOAD_DEADLINE_GRACE_MINUTES).
  * - PUT  /dokumentumok/{uuid}/lathatosag               the visibility flag (T side: staff roles only)
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documentRoutes } from '../../../../schemas/api/documents/documents.ts';
 import { notFound } from '../../authorization/http-errors.ts';
-import {
-  CallsProblem,
-  assertEditable,
-  idParam,
-  loadApplicationFor,
-  withCallsProblems,
-} from '../../calls/http.ts';
+import { CallsProblem, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
   type StoredDocument,
   findDocument,
+  insertDocumentVersion,
   listCurrentDocuments,
   listDocumentVersions,
   listEarlierVersions,
@@ -32,6 +30,8 @@ import {
   setDocumentVisibility,
 } from '../../repositories/documents.ts';
 import { findApplication } from '../../repositories/applications.ts';
+import { applicantWrite, assertApplicantMayWrite } from '../../lifecycle/applicant-writes.ts';
+import { findLifecycleState } from '../../repositories/transitions.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
 import { receiveDocumentUpload } from '../../calls/document-upload.ts';
 import { documentRequirementsOf } from '../calls/index.ts';
@@ -106,8 +106,9 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     '/palyazatok/:id/dokumentumok/:kategoria',
     { schema: documentRoutes.upload },
     async (request, reply) => {
+      // The upload's start: an upload begun before the deadline may end within the grace period.
+      const startedAt = app.clock();
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      assertEditable(context);
       const { kategoria } = request.params as { kategoria: string };
       const requirement = documentRequirementsOf(
         context.call,
@@ -115,13 +116,44 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
         app.config,
       ).find((item) => item.category.code === kategoria);
       if (!requirement) throw new CallsProblem(404, 'errors.unknownCategory');
-
-      const document = await receiveDocumentUpload(app, request, requirement, {
-        applicationId: context.application.payload.id,
-        category: kategoria,
-        uploaderId: context.userId,
-        deletable: requirement.category.deletable,
+      const touched = [`documents.${kategoria}`];
+      const upload = { startedAt, graceMs: app.config.uploads.deadlineGraceMs };
+      // Fail fast, before the file is streamed; checked again under the row lock at the end.
+      const lifecycle = await findLifecycleState(app.db, context.application.payload.id);
+      if (!lifecycle) throw notFound();
+      const labels = {
+        language: context.language,
+        documentName: () => requirement.category.name[context.language],
+      };
+      assertApplicantMayWrite({ locked: lifecycle, call: context.call }, touched, {
+        now: startedAt,
+        labels,
+        upload,
       });
+
+      const document = await receiveDocumentUpload(
+        app,
+        request,
+        requirement,
+        {
+          applicationId: context.application.payload.id,
+          category: kategoria,
+          uploaderId: context.userId,
+          deletable: requirement.category.deletable,
+        },
+        async (version) =>
+          (
+            await applicantWrite(app.db, {
+              applicationId: context.application.payload.id,
+              userId: context.userId,
+              now: app.clock,
+              touched: () => touched,
+              labels,
+              upload,
+              write: (trx) => insertDocumentVersion(trx, version),
+            })
+          ).result,
+      );
       return reply.status(201).send(metadataOf(document));
     },
   );
@@ -157,9 +189,20 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/dokumentumok/:uuid', { schema: documentRoutes.remove }, async (request, reply) => {
     const { document, context } = await loadDocument(request, 'edit');
-    assertEditable(context);
     if (!document.deletable) throw new CallsProblem(403, 'errors.documentNotDeletable');
-    const keys = await markDocumentDeleted(app.db, document.uuid);
+    const categories = await listDocumentCategories(app.db);
+    const { result: keys } = await applicantWrite(app.db, {
+      applicationId: context.application.payload.id,
+      userId: context.userId,
+      now: app.clock,
+      touched: () => [`documents.${document.documentType}`],
+      labels: {
+        language: context.language,
+        documentName: (code) =>
+          categories.find((category) => category.code === code)?.name[context.language],
+      },
+      write: (trx) => markDocumentDeleted(trx, document.uuid),
+    });
     for (const key of keys) await app.fileStorage.delete(key);
     return reply.status(204).send();
   });

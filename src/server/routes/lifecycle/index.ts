@@ -24,8 +24,11 @@ import {
 import { viewerOf } from '../../authorization/tenant.ts';
 import { idParam, loadApplicationFor } from '../../calls/http.ts';
 import { requireStaff, withLifecycleProblems } from '../../lifecycle/http.ts';
-import { notifyApplicant } from '../../lifecycle/notifications.ts';
+import { deliverOutbox } from '../../lifecycle/notifications.ts';
 import { findApplication } from '../../repositories/applications.ts';
+import { findCallById } from '../../repositories/calls.ts';
+import { notFound } from '../../authorization/http-errors.ts';
+import { unknownSupplementItems } from '../../lifecycle/supplement.ts';
 import {
   LifecycleProblem,
   applyEvent,
@@ -42,6 +45,30 @@ import {
 import { listTransitions } from '../../repositories/transitions.ts';
 
 export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
+  /**
+   * A supplement request needs a future deadline and at least one item, each a real section or
+   * field of this application (supplement.ts); otherwise 422 naming what is wrong.
+   */
+  async function checkSupplementRequest(
+    applicationId: number,
+    body: { hatarido?: string; tetelek?: string[] },
+  ): Promise<void> {
+    if (body.hatarido === undefined)
+      throw new LifecycleProblem(422, 'errors.supplementDeadlineRequired');
+    if (new Date(body.hatarido).getTime() <= app.clock().getTime())
+      throw new LifecycleProblem(422, 'errors.supplementDeadlinePast');
+    if (!body.tetelek || body.tetelek.length === 0)
+      throw new LifecycleProblem(422, 'errors.supplementItemsRequired');
+    const application = await findApplication(app.db, applicationId);
+    const call = application ? await findCallById(app.db, application.callId) : undefined;
+    if (!call) throw notFound();
+    const unknown = unknownSupplementItems(call, body.tetelek);
+    if (unknown.length > 0)
+      throw new LifecycleProblem(422, 'errors.supplementUnknownItems', unknown, {
+        items: unknown.join(', '),
+      });
+  }
+
   app.addHook('onRequest', app.authenticate);
   withLifecycleProblems(app);
   await app.register(multipart, {
@@ -173,9 +200,8 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
       hatarido?: string;
       tetelek?: string[];
     };
-    if (body.esemeny === 'REQUEST_SUPPLEMENT' && body.hatarido === undefined)
-      throw new LifecycleProblem(422, 'errors.supplementDeadlineRequired');
     const applicationId = idParam(request);
+    if (body.esemeny === 'REQUEST_SUPPLEMENT') await checkSupplementRequest(applicationId, body);
     const applied = await applyEvent(app.db, applicationId, {
       type: body.esemeny,
       actor: 'STAFF',
@@ -186,15 +212,11 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
         ? { supplement: { hatarido: new Date(body.hatarido), tetelek: body.tetelek ?? [] } }
         : {}),
     });
-    // After the commit: the mailbox of development and tests writes through the database.
-    const application = await findApplication(app.db, applicationId);
-    if (application)
-      await notifyApplicant(app, {
-        applicantId: application.applicantId,
-        azonosito: application.payload.azonosito,
-        statusz: applied.to.statusz,
-        ...(body.hatarido ? { hatarido: new Date(body.hatarido) } : {}),
-      });
+    // The transition's mails are in the outbox; a first delivery attempt right after the commit
+    // (a failure is retried by the outbox job and never undoes the decision).
+    await deliverOutbox(app, { applicationId }).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'status mail delivery postponed'),
+    );
     return {
       statusz: applied.to.statusz,
       benyujtasAllapot: applied.to.benyujtasAllapot,

@@ -5,13 +5,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { statementRoutes } from '../../../../schemas/api/documents/documents.ts';
-import {
-  CallsProblem,
-  assertEditable,
-  idParam,
-  loadApplicationFor,
-  withCallsProblems,
-} from '../../calls/http.ts';
+import { CallsProblem, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
+import { applicantWrite } from '../../lifecycle/applicant-writes.ts';
 import { listStatementAnswers, saveStatementAnswer } from '../../repositories/statements.ts';
 
 export const statementsRoutes: FastifyPluginAsync = async (app) => {
@@ -48,17 +43,30 @@ export const statementsRoutes: FastifyPluginAsync = async (app) => {
     { schema: statementRoutes.answer },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      assertEditable(context);
       const { nyilatkozat } = request.params as { nyilatkozat: string };
       if (!context.call.statements.some((statement) => statement.id === nyilatkozat))
         throw new CallsProblem(404, 'errors.unknownStatement');
       const { elfogadva } = request.body as { elfogadva: boolean };
-      await saveStatementAnswer(app.db, {
-        applicationId: context.application.payload.id,
-        statement: nyilatkozat,
-        accepted: elfogadva,
+      const applicationId = context.application.payload.id;
+      await applicantWrite(app.db, {
+        applicationId,
         userId: context.userId,
-        userName: context.userName,
+        now: app.clock,
+        labels: { language: context.language },
+        touched: async (trx) => {
+          const stored = (await listStatementAnswers(trx, applicationId)).find(
+            (answer) => answer.nyilatkozat === nyilatkozat,
+          );
+          return (stored?.elfogadva ?? false) === elfogadva ? [] : [`statements.${nyilatkozat}`];
+        },
+        write: (trx) =>
+          saveStatementAnswer(trx, {
+            applicationId,
+            statement: nyilatkozat,
+            accepted: elfogadva,
+            userId: context.userId,
+            userName: context.userName,
+          }),
       });
       const all = await answersOf(context.application.payload.id, context.call.statements);
       return all.find((answer) => answer.azonosito === nyilatkozat);

@@ -7,7 +7,7 @@ export interface TransitionRow {
   ujStatusz: string;
   ujBenyujtasAllapot: string | null;
   esemeny: string;
-  szereplo: 'APPLICANT' | 'STAFF';
+  szereplo: 'APPLICANT' | 'STAFF' | 'SYSTEM';
   felhasznalo: { id: number; nev: string } | null;
   indoklas: string | null;
   idopont: string;

@@ -1,12 +1,13 @@
 /**
- * Submitting an application through the API, as the applicant does: start an application of the
- * grant call, fill every section, take the three submission steps and submit. Used by the
- * lifecycle tests and by every test that needs a submitted application.
+ * Lifecycle helpers for server tests: submitting an application through the API as the applicant
+ * does (start an application of the grant call, fill every section, take the three submission
+ * steps, submit), and acting as staff. Used by every test that needs a submitted application.
  */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { GRANT_CALL, SAMPLE_FILES, multipartBody } from './calls.ts';
 import { type Company, createCompany, referenceIds } from './master-data.ts';
+import { type Agent, createUser, signIn } from './auth.ts';
 
 export async function grantCallId(app: FastifyInstance): Promise<number> {
   const row = await app.db
@@ -157,4 +158,19 @@ export async function submitted(
   await readyToSubmit(applicant, id);
   await submitApplication(applicant, id);
   return { company: applicant, id };
+}
+
+/** A signed-in user with staff roles (VEZETO, ADMIN, …). */
+export async function staffAgent(app: FastifyInstance, roles: string[]): Promise<Agent> {
+  const user = await createUser(app, { roles, name: 'Kezelő Munkatárs' });
+  return signIn(app, user);
+}
+
+export async function transitionsOf(app: FastifyInstance, id: number) {
+  return app.db
+    .selectFrom('palyazat_allapotvaltas')
+    .selectAll()
+    .where('palyazat_id', '=', id)
+    .orderBy('id')
+    .execute();
 }

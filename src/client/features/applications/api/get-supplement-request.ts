@@ -1,0 +1,37 @@
+/**
+ * The open supplement request of an application: GET /palyazatok/{id}/allapot, the lifecycle
+ * state the /progress pages read too (same query key, so one request serves both and the
+ * lifecycle's invalidations refresh it). Null unless the application is WAITING_FOR_SUPPLEMENT.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface SupplementRequest {
+  /** The deadline (ISO instant), shown in Budapest time. */
+  hatarido: string;
+  /** What may be changed: sections or fields (src/shared/supplement-items.ts). */
+  tetelek: string[];
+}
+
+/** The part of the lifecycle state the application screens read. */
+interface LifecycleStateHead {
+  statusz: string;
+  hianypotlas: SupplementRequest | null;
+}
+
+export function getLifecycleState(id: number): Promise<LifecycleStateHead> {
+  return api().get(`palyazatok/${id}/allapot`).json<LifecycleStateHead>();
+}
+
+export function lifecycleStateQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['lifecycle', id], queryFn: () => getLifecycleState(id) });
+}
+
+export function useSupplementRequest(id: number | null) {
+  return useQuery({
+    ...lifecycleStateQueryOptions(id ?? 0),
+    enabled: id !== null,
+    select: (state): SupplementRequest | null =>
+      state.statusz === 'WAITING_FOR_SUPPLEMENT' ? state.hianypotlas : null,
+  });
+}

@@ -1,0 +1,154 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { initTestI18n } from '../../../test/i18n.ts';
+import { lockUiSchema, useSupplementLock } from '../hooks/use-supplement-lock.ts';
+import { LockedField, SupplementCallout } from './supplement-callout.tsx';
+
+const waiting = {
+  statusz: 'WAITING_FOR_SUPPLEMENT',
+  hianypotlas: {
+    // 10:00Z on 31 March 2027 is 12:00 in Budapest (summer time).
+    hatarido: '2027-03-31T10:00:00.000Z',
+    tetelek: [
+      'loanClaim.projektCim',
+      'customFields.egyseg',
+      'customFields.egyseg.ferohelyek',
+      'documents.ARAJANLAT',
+    ],
+  },
+};
+
+const call = {
+  azonosito: 'vendeglatas-modernizacio-2026',
+  egyediMezok: {
+    schema: {
+      properties: { egyseg: { properties: { ferohelyek: { title: 'Férőhelyek száma' } } } },
+    },
+  },
+  dokumentumok: [{ category: { code: 'ARAJANLAT', name: { hu: 'Árajánlat', en: 'Quotation' } } }],
+  teljesSzovegek: {
+    hu: { fields: {}, groups: { egyseg: 'A vendéglátó egység' }, knockOut: {}, statements: {} },
+    en: { fields: {}, groups: { egyseg: 'The catering unit' }, knockOut: {}, statements: {} },
+  },
+};
+
+/** A fetch answering the state, the application and its call. */
+function stubApi(state: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      const body = path.endsWith('/allapot')
+        ? state
+        : path.includes('/palyazati-felhivasok/')
+          ? call
+          : { palyazat: { id: 7, palyazatiFelhivas: { azonosito: call.azonosito } } };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function renderWithApi(element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([
+    { path: '/', element: <QueryClientProvider client={client}>{element}</QueryClientProvider> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+/** A field of a hand-built form behind the lock of tender 7. */
+function LockedInput({ item }: { item: string }) {
+  const lock = useSupplementLock(7);
+  return (
+    <LockedField lock={lock} item={item}>
+      <input aria-label={item} />
+    </LockedField>
+  );
+}
+
+describe('supplement request on the application screens', () => {
+  beforeAll(async () => {
+    resetRuntimeConfig();
+    window.__RUNTIME_CONFIG__ = {
+      API_URL: 'http://localhost:3000/api',
+      ENV: 'test',
+      NTAK_OIDC_ENABLED: 'false',
+      FAKE_OIDC: 'false',
+    };
+    await initTestI18n('hu');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists what the request asks for, each linking to its page, with the deadline in Budapest time', async () => {
+    stubApi(waiting);
+    renderWithApi(<SupplementCallout tenderId={7} />);
+    expect(await screen.findByText(/Határidő: 2027\. 03\. 31\. 12:00/)).toBeTruthy();
+    expect((await screen.findByText('Hiteligénylés – A projekt címe')).getAttribute('href')).toBe(
+      '/application/loan-claim#projektCim',
+    );
+    expect(await screen.findByText('Támogatási tartalom – A vendéglátó egység')).toBeTruthy();
+    expect(await screen.findByText('Támogatási tartalom – Férőhelyek száma')).toBeTruthy();
+    expect((await screen.findByText('Dokumentumok – Árajánlat')).getAttribute('href')).toBe(
+      '/attachments#ARAJANLAT',
+    );
+  });
+
+  it('shows nothing and locks nothing when no supplement is requested', async () => {
+    stubApi({ statusz: 'UNDER_EDITING', hianypotlas: null });
+    const { container } = renderWithApi(
+      <>
+        <SupplementCallout tenderId={7} />
+        <LockedInput item="loanClaim.rovidLeiras" />
+      </>,
+    );
+    const input = await screen.findByLabelText('loanClaim.rovidLeiras');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-testid="supplement-callout"]')).toBeNull();
+    expect((input as HTMLInputElement).matches(':disabled')).toBe(false);
+  });
+
+  it('keeps the fields the request does not unlock read-only', async () => {
+    stubApi(waiting);
+    renderWithApi(
+      <>
+        <LockedInput item="loanClaim.projektCim" />
+        <LockedInput item="loanClaim.rovidLeiras" />
+      </>,
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('loanClaim.rovidLeiras').matches(':disabled')).toBe(true),
+    );
+    expect(screen.getByLabelText('loanClaim.projektCim').matches(':disabled')).toBe(false);
+  });
+
+  it('marks the schema form fields outside the request ui:readonly', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        egyseg: { type: 'object', properties: { ferohelyek: {}, egysegNeve: {} } },
+        modernizacio: { type: 'object', properties: { fejlesztesCelja: {} } },
+      },
+    };
+    const unlocked = ['customFields.egyseg', 'customFields.modernizacio.nincs'];
+    const ui = lockUiSchema(
+      { modernizacio: { fejlesztesCelja: { 'ui:widget': 'textarea' } } },
+      schema,
+      'customFields',
+      (item) => !unlocked.some((prefix) => item === prefix || item.startsWith(`${prefix}.`)),
+    );
+    expect(ui).toEqual({
+      egyseg: { ferohelyek: {}, egysegNeve: {} },
+      modernizacio: { fejlesztesCelja: { 'ui:widget': 'textarea', 'ui:readonly': true } },
+    });
+  });
+});

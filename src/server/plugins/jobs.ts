@@ -1,0 +1,66 @@
+/**
+ * Background jobs of the server (docs/decisions/0010): the supplement deadline sweep and the mail
+ * outbox delivery. Each runs first when the app is ready, then every configured interval
+ * (config.jobs; 0 turns a job off); a run never overlaps the previous one of the same job, and
+ * closing the app stops the timers and waits for a run under way. A failing run is logged and
+ * the job carries on. Both jobs are safe with several server instances (row locks, SKIP LOCKED).
+ */
+import fp from 'fastify-plugin';
+import { deliverOutbox } from '../lifecycle/notifications.ts';
+import { sweepSupplementDeadlines } from '../lifecycle/supplement-deadlines.ts';
+
+interface BackgroundJob {
+  name: string;
+  intervalMs: number;
+  run: () => Promise<unknown>;
+}
+
+export const jobsPlugin = fp(
+  async (app) => {
+    const jobs: BackgroundJob[] = [
+      {
+        name: 'supplement deadlines',
+        intervalMs: app.config.jobs.supplementDeadlineIntervalMs,
+        run: () => sweepSupplementDeadlines(app.db, app.clock()),
+      },
+      {
+        name: 'mail outbox',
+        intervalMs: app.config.jobs.mailOutboxIntervalMs,
+        run: () => deliverOutbox(app),
+      },
+    ];
+    const timers = new Set<NodeJS.Timeout>();
+    const running = new Set<Promise<unknown>>();
+    let stopped = false;
+
+    function schedule(job: BackgroundJob, delayMs: number): void {
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        const run = job
+          .run()
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
+          .finally(() => {
+            running.delete(run);
+            schedule(job, job.intervalMs);
+          });
+        running.add(run);
+      }, delayMs);
+      // A timer alone does not keep the process alive (tests, CLI use of the app).
+      timer.unref();
+      timers.add(timer);
+    }
+
+    app.addHook('onReady', async () => {
+      for (const job of jobs) if (job.intervalMs > 0) schedule(job, 0);
+    });
+    // Before the database closes: stop scheduling, then let a run under way finish.
+    app.addHook('preClose', async () => {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all(running);
+    });
+  },
+  { name: 'jobs', dependencies: ['mail'] },
+);
