@@ -2,7 +2,7 @@
  * Issue 7 acceptance journey (docs/decisions/0008 and 0011), in Chromium with axe on every page:
  * complete an application → /progress/submit through the three steps with the downloaded final
  * document signed and uploaded → staff request a supplement naming one field → the applicant
- * fixes that field (where field-level unlocking exists) and resubmits → approval → the contract:
+ * fixes that field, the only one open, and resubmits → approval → the contract:
  * download, signed upload, appointment booking → a completion report filled and submitted.
  * Staff act through the staff API as the demo staff user (seeded outside production only).
  */
@@ -15,6 +15,7 @@ import { StaffApi } from './pages/staff-api.ts';
 
 const progress = locale('hu', 'progress');
 const common = locale('hu', 'common');
+const calls = locale('hu', 'calls');
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
@@ -93,11 +94,12 @@ test('an application goes from submission through a supplement to its contract a
     await expect(sidebarEntry(page, 'menu.submit')).toHaveAttribute('aria-disabled', 'true');
     await checkA11y(page);
 
-    // The applicant fixes the named field. Field-level unlocking is being built in parallel:
-    // where the server still refuses every change outside editing (409), the journey records it
-    // and answers the request as it stands.
+    // The applicant fixes the named field: only it is open, every other field is read-only.
     await portal.open('/application/loan-claim');
-    await page.getByLabel('A projekt címe').fill('A Balaton Panzió bővítése és akadálymentesítése');
+    await expect(page.getByLabel(text(calls, 'loanClaim.rovidLeiras'))).not.toBeEditable();
+    const title = page.getByLabel(text(calls, 'loanClaim.projektCim'));
+    await expect(title).toBeEditable();
+    await title.fill('A Balaton Panzió bővítése és akadálymentesítése');
     const [saved] = await Promise.all([
       page.waitForResponse(
         (response) =>
@@ -107,16 +109,9 @@ test('an application goes from submission through a supplement to its contract a
       ),
       pages.save(),
     ]);
-    if (saved.ok()) {
-      await expect(page.getByText('A hiteligénylés mentve.')).toBeVisible();
-    } else {
-      expect(saved.status()).toBe(409);
-      test.info().annotations.push({
-        type: 'supplement',
-        description:
-          'the named field is not unlocked yet (409); the supplement is resubmitted as is',
-      });
-    }
+    expect(saved.status(), await saved.text()).toBe(200);
+    await expect(page.getByText('A hiteligénylés mentve.')).toBeVisible();
+    await checkA11y(page);
 
     await portal.open('/progress');
     await page.getByRole('button', { name: text(progress, 'page.submitSupplement') }).click();

@@ -57,17 +57,7 @@ export class ApplicationPages {
     await page.goto('/application/loan-claim');
     await page.getByLabel('A projekt címe').fill('A Balaton Panzió bővítése');
     await page.getByLabel('Rövid leírás').fill('Nyolc új szoba és egy wellness-részleg építése.');
-    await page.getByLabel('Elszámolható költség').fill('100 000 000');
-    await page.getByLabel('Igényelt támogatás').fill('80 000 000');
-    await page.getByLabel('Igényelt előleg').fill('20 000 000');
-    await page.getByLabel('Tervezett kezdés').fill('2027-03-01');
-    await page.getByLabel('Tervezett fizikai befejezés').fill('2028-06-30');
-    await page.getByLabel('ÁFA-státusz').selectOption('B');
-    await page.getByRole('radio', { name: 'Nem' }).check({ force: true });
-    await page.getByLabel(site, { exact: false }).first().check({ force: true });
-    await page.getByLabel('Saját forrás').fill('20 000 000');
-    await this.save();
-    await expect(page.getByText('A hiteligénylés mentve.')).toBeVisible();
+    await this.fillLoanClaimWithinLimits(site);
 
     await page.goto('/application/supportContent');
     await page.getByLabel('NTAK regisztrációs szám').fill('MA12345678');
@@ -123,6 +113,27 @@ export class ApplicationPages {
     for (const section of ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements']) {
       await expect(page.getByTestId(`section-${section}`)).toHaveAttribute('data-complete', 'true');
     }
+  }
+
+  /**
+   * On /application/loan-claim: amounts within the demo call's limits, dates, VAT status, the
+   * implementation site (one of the applicant's addresses) and own funds; then saves.
+   */
+  async fillLoanClaimWithinLimits(site: string): Promise<void> {
+    const page = this.page;
+    await page.getByLabel('Elszámolható költség').fill('100 000 000');
+    await page.getByLabel('Igényelt támogatás').fill('80 000 000');
+    await page.getByLabel('Igényelt előleg').fill('20 000 000');
+    await page.getByLabel('Tervezett kezdés').fill('2027-03-01');
+    await page.getByLabel('Tervezett fizikai befejezés').fill('2028-06-30');
+    // The form engine's date picker stays open while typing; it would cover the fields below.
+    await page.keyboard.press('Escape');
+    await page.getByLabel('ÁFA-státusz').selectOption('B');
+    await page.getByRole('radio', { name: 'Nem' }).check({ force: true });
+    await page.getByLabel(site, { exact: false }).first().check({ force: true });
+    await page.getByLabel('Saját forrás').fill('20 000 000');
+    await this.save();
+    await expect(page.getByText('A hiteligénylés mentve.')).toBeVisible();
   }
 
   amount(label: string) {
