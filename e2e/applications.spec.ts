@@ -72,34 +72,9 @@ test('an applicant completes every section of an application', async ({
   // Within the limits it is accepted.
   await pages.fillLoanClaimWithinLimits('Petőfi sétány 12.');
 
-  // Custom fields of the call.
-  await page.goto('/application/supportContent');
-  await page.getByLabel('NTAK regisztrációs szám').fill('MA12345678');
-  await page.getByLabel('Panzió', { exact: true }).check({ force: true });
-  await page.getByLabel('Szobák száma jelenleg').fill('12');
-  await page.getByLabel('Szobák száma a fejlesztés után').fill('20');
-  await page
-    .getByLabel('A tervezett fejlesztés bemutatása')
-    .fill(
-      'A panzió udvari szárnyában nyolc új, akadálymentes szobát és egy szaunából, gőzkabinból és pihenőtérből álló wellness-részleget alakítunk ki, napelemes rendszerrel és hőszivattyúval, így a vendégek egész évben igényes szolgáltatást kapnak a Balaton partján.',
-    );
-  await page.getByLabel('Vendégéjszakák száma az előző naptári évben').fill('6400');
-  await pages.save();
-  await expect(page.getByText('A támogatási tartalom mentve.')).toBeVisible();
-
-  // Knock-out criteria.
-  await page.goto('/application/tenderKoList');
-  // The loan accommodation call has four knock-out criteria.
-  await expect(page.getByRole('checkbox')).toHaveCount(4);
-  for (const checkbox of await page.getByRole('checkbox').all()) {
-    await Promise.all([
-      page.waitForResponse(
-        (response) => response.url().includes('/kizaro-feltetelek') && response.ok(),
-      ),
-      checkbox.check({ force: true }),
-    ]);
-    await expect(checkbox).toBeChecked();
-  }
+  // Custom fields of the call, then the knock-out criteria.
+  await pages.fillCustomFields();
+  await pages.confirmKnockOutCriteria();
 
   // Documents: a renamed executable is refused, the required PDFs are accepted.
   await page.goto('/attachments');
@@ -108,21 +83,7 @@ test('an applicant completes every section of an application', async ({
     .locator('input[type=file]')
     .setInputFiles({ name: 'terv.pdf', mimeType: 'application/pdf', buffer: EXE });
   await expect(page.getByText('A fájl tartalma nem felel meg a kiterjesztésének.')).toBeVisible();
-  for (const category of [
-    'UZLETI_TERV',
-    'KOLTSEGVETES',
-    'BESZAMOLO',
-    'NTAK_IGAZOLAS',
-    'TULAJDONI_LAP',
-  ]) {
-    const card = page.getByTestId(`document-${category}`);
-    await card.locator('input[type=file]').setInputFiles({
-      name: `${category.toLowerCase()}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: PDF,
-    });
-    await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
-  }
+  await pages.uploadRequiredDocuments(PDF);
   // A second upload becomes version 2; version 1 stays listed for download with its details.
   const plan2 = page.getByTestId('document-UZLETI_TERV');
   await plan2.locator('input[type=file]').setInputFiles({
@@ -141,16 +102,6 @@ test('an applicant completes every section of an application', async ({
   ).toHaveAttribute('href', /\/dokumentumok\/[0-9a-f-]+\/tartalom\?verzio=1$/);
   await checkA11y(page);
 
-  // Statements.
-  await page.goto('/statements');
-  for (const id of ['ADATKEZELES', 'KOZTARTOZAS', 'CSEKELY_OSSZEGU']) {
-    const statement = page.getByTestId(`statement-${id}`);
-    await statement.getByRole('checkbox').check({ force: true });
-    await expect(statement.getByText(/Elfogadta: /)).toBeVisible();
-  }
-
-  await page.goto('/application');
-  for (const section of ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements']) {
-    await expect(page.getByTestId(`section-${section}`)).toHaveAttribute('data-complete', 'true');
-  }
+  await pages.acceptStatements();
+  await pages.expectEverySectionComplete();
 });

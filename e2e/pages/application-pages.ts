@@ -4,6 +4,15 @@
  */
 import { type Page, expect } from '@playwright/test';
 
+/** The loan accommodation call's required document categories. */
+const REQUIRED_DOCUMENTS = [
+  'UZLETI_TERV',
+  'KOLTSEGVETES',
+  'BESZAMOLO',
+  'NTAK_IGAZOLAS',
+  'TULAJDONI_LAP',
+];
+
 export class ApplicationPages {
   constructor(readonly page: Page) {}
 
@@ -59,6 +68,17 @@ export class ApplicationPages {
     await page.getByLabel('Rövid leírás').fill('Nyolc új szoba és egy wellness-részleg építése.');
     await this.fillLoanClaimWithinLimits(site);
 
+    await this.fillCustomFields();
+    await this.confirmKnockOutCriteria();
+    await page.goto('/attachments');
+    await this.uploadRequiredDocuments(pdf);
+    await this.acceptStatements();
+    await this.expectEverySectionComplete();
+  }
+
+  /** /application/supportContent: the loan accommodation call's custom fields, saved. */
+  async fillCustomFields(): Promise<void> {
+    const page = this.page;
     await page.goto('/application/supportContent');
     await page.getByLabel('NTAK regisztrációs szám').fill('MA12345678');
     await page.getByLabel('Panzió', { exact: true }).check({ force: true });
@@ -72,7 +92,11 @@ export class ApplicationPages {
     await page.getByLabel('Vendégéjszakák száma az előző naptári évben').fill('6400');
     await this.save();
     await expect(page.getByText('A támogatási tartalom mentve.')).toBeVisible();
+  }
 
+  /** /application/tenderKoList: each of the call's four knock-out criteria confirmed. */
+  async confirmKnockOutCriteria(): Promise<void> {
+    const page = this.page;
     await page.goto('/application/tenderKoList');
     await expect(page.getByRole('checkbox')).toHaveCount(4);
     for (const checkbox of await page.getByRole('checkbox').all()) {
@@ -84,16 +108,12 @@ export class ApplicationPages {
       ]);
       await expect(checkbox).toBeChecked();
     }
+  }
 
-    await page.goto('/attachments');
-    for (const category of [
-      'UZLETI_TERV',
-      'KOLTSEGVETES',
-      'BESZAMOLO',
-      'NTAK_IGAZOLAS',
-      'TULAJDONI_LAP',
-    ]) {
-      const card = page.getByTestId(`document-${category}`);
+  /** On /attachments: the call's required documents uploaded as PDFs. */
+  async uploadRequiredDocuments(pdf: Buffer): Promise<void> {
+    for (const category of REQUIRED_DOCUMENTS) {
+      const card = this.page.getByTestId(`document-${category}`);
       await card.locator('input[type=file]').setInputFiles({
         name: `${category.toLowerCase()}.pdf`,
         mimeType: 'application/pdf',
@@ -101,17 +121,26 @@ export class ApplicationPages {
       });
       await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
     }
+  }
 
-    await page.goto('/statements');
+  /** /statements: every statement of the call accepted. */
+  async acceptStatements(): Promise<void> {
+    await this.page.goto('/statements');
     for (const id of ['ADATKEZELES', 'KOZTARTOZAS', 'CSEKELY_OSSZEGU']) {
-      const statement = page.getByTestId(`statement-${id}`);
+      const statement = this.page.getByTestId(`statement-${id}`);
       await statement.getByRole('checkbox').check({ force: true });
       await expect(statement.getByText(/Elfogadta: /)).toBeVisible();
     }
+  }
 
-    await page.goto('/application');
+  /** /application shows every section complete. */
+  async expectEverySectionComplete(): Promise<void> {
+    await this.page.goto('/application');
     for (const section of ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements']) {
-      await expect(page.getByTestId(`section-${section}`)).toHaveAttribute('data-complete', 'true');
+      await expect(this.page.getByTestId(`section-${section}`)).toHaveAttribute(
+        'data-complete',
+        'true',
+      );
     }
   }
 
