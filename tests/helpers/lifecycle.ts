@@ -56,6 +56,20 @@ export async function completeApplication(app: FastifyInstance, company: Company
   const version = async () => (await agent.get(`/api/palyazatok/${id}`)).json().palyazat.verzio;
   const claim = await agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
     verzio: await version(),
+    ...grantLoanClaim(site.json().cim.id),
+  });
+  expect(claim.statusCode).toBe(200);
+  const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
+    verzio: await version(),
+    ertekek: GRANT_CUSTOM_FIELDS,
+  });
+  expect(custom.statusCode).toBe(200);
+  await uploadGrantDocuments(agent, id);
+}
+
+/** A loan claim within the grant call's limits, with one implementation site. */
+export function grantLoanClaim(siteId: number) {
+  return {
     projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
     rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
     igenyeltTamogatas: 14_000_000,
@@ -64,28 +78,29 @@ export async function completeApplication(app: FastifyInstance, company: Company
     tervezettFizikaiBefejezes: '2027-09-30',
     afaStatusz: 'A',
     kincstariKor: false,
-    megvalositasiHelyszin: [{ id: site.json().cim.id }],
+    megvalositasiHelyszin: [{ id: siteId }],
     projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
-  });
-  expect(claim.statusCode).toBe(200);
-  const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
-    verzio: await version(),
-    ertekek: {
-      egyseg: {
-        egysegNeve: 'Kékfrankos Étterem',
-        uzletTipus: 'ETTEREM',
-        ferohelyek: 80,
-        mukodesiEngedelySzama: '123/2019',
-        mukodesKezdete: '2019-04-01',
-      },
-      modernizacio: {
-        fejlesztesCelja:
-          'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
-        helyiAlapanyagArany: 45,
-      },
-    },
-  });
-  expect(custom.statusCode).toBe(200);
+  };
+}
+
+/** Valid values of the grant call's custom fields. */
+export const GRANT_CUSTOM_FIELDS = {
+  egyseg: {
+    egysegNeve: 'Kékfrankos Étterem',
+    uzletTipus: 'ETTEREM',
+    ferohelyek: 80,
+    mukodesiEngedelySzama: '123/2019',
+    mukodesKezdete: '2019-04-01',
+  },
+  modernizacio: {
+    fejlesztesCelja:
+      'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
+    helyiAlapanyagArany: 45,
+  },
+};
+
+/** Uploads a PDF for each of the grant call's required document categories. */
+export async function uploadGrantDocuments(agent: Agent, id: number): Promise<void> {
   for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT']) {
     const upload = multipartBody(
       `${category.toLowerCase()}.pdf`,

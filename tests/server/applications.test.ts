@@ -12,6 +12,7 @@ import {
 } from '../helpers/calls.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Agent } from '../helpers/auth.ts';
+import { GRANT_CUSTOM_FIELDS, grantLoanClaim, uploadGrantDocuments } from '../helpers/lifecycle.ts';
 
 const overrides = callsTestOverrides();
 // A call that closed yesterday stays in the database but takes no new application.
@@ -412,49 +413,15 @@ describeOnEachDatabase(
       const siteId = await addSite(app, agent, company.applicantId);
       const claim = await agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
         verzio: 2,
-        projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
-        rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
-        igenyeltTamogatas: 14_000_000,
-        elszamolhatoKoltseg: 20_000_000,
-        tervezettKezdet: '2027-01-10',
-        tervezettFizikaiBefejezes: '2027-09-30',
-        afaStatusz: 'A',
-        kincstariKor: false,
-        megvalositasiHelyszin: [{ id: siteId }],
-        projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
+        ...grantLoanClaim(siteId),
       });
       expect(claim.statusCode).toBe(200);
       const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {
         verzio: 3,
-        ertekek: {
-          egyseg: {
-            egysegNeve: 'Kékfrankos Étterem',
-            uzletTipus: 'ETTEREM',
-            ferohelyek: 80,
-            mukodesiEngedelySzama: '123/2019',
-            mukodesKezdete: '2019-04-01',
-          },
-          modernizacio: {
-            fejlesztesCelja:
-              'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
-            helyiAlapanyagArany: 45,
-          },
-        },
+        ertekek: GRANT_CUSTOM_FIELDS,
       });
       expect(custom.statusCode).toBe(200);
-      for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT']) {
-        const upload = multipartBody(
-          `${category.toLowerCase()}.pdf`,
-          SAMPLE_FILES.pdf,
-          'application/pdf',
-        );
-        const response = await agent.request({
-          method: 'POST',
-          url: `/api/palyazatok/${id}/dokumentumok/${category}`,
-          ...upload,
-        });
-        expect(response.statusCode, category).toBe(201);
-      }
+      await uploadGrantDocuments(agent, id);
       const completion = (await agent.get(`/api/palyazatok/${id}/teljesites`)).json();
       expect(completion).toMatchObject({ szazalek: 100, kovetkezoLepes: null });
       expect(completion.szakaszok.every((section: { kesz: boolean }) => section.kesz)).toBe(true);
