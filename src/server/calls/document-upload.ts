@@ -6,6 +6,7 @@
  * a 'calls' key (CallsProblem).
  */
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../authorization/http-errors.ts';
 import {
@@ -18,6 +19,28 @@ import { UploadInspector, UploadRejectedError } from '../uploads/inspect-stream.
 import { extensionOf, sanitiseFileName } from '../uploads/file-name.ts';
 import { contentTypeOf } from '../uploads/magic-bytes.ts';
 import { CallsProblem } from './http.ts';
+
+/**
+ * Registers multipart parsing for one-file uploads in a route scope: one file of at most
+ * `maxFileBytes` (the route checks its category's own limit while streaming), a handful of small
+ * fields, and a size error thrown rather than a silently truncated file.
+ */
+export async function registerUploadParsing(
+  app: FastifyInstance,
+  maxFileBytes: number,
+): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: maxFileBytes,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+    throwFileSizeLimit: true,
+  });
+}
 
 /** What an upload of a category may be. */
 export interface UploadRule {

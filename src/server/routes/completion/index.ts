@@ -12,7 +12,6 @@
  * A report is reached only through its application's tenant check (a foreign or unknown id is
  * the same 404).
  */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { completionRoutes as schemas } from '../../../../schemas/api/completion/completion.ts';
 import { screenAccess } from '../../../../machines/application-screens.ts';
@@ -20,7 +19,7 @@ import type { Language } from '../../../shared/i18n-languages.ts';
 import type { FieldError } from '../../../shared/validation/messages.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
-import { receiveDocumentUpload } from '../../calls/document-upload.ts';
+import { receiveDocumentUpload, registerUploadParsing } from '../../calls/document-upload.ts';
 import {
   type ApplicationContext,
   CallsProblem,
@@ -68,17 +67,7 @@ export const completionRoutesPlugin: FastifyPluginAsync = async (parent) => {
 
 const completionRoutes: FastifyPluginAsync = async (app) => {
   withLifecycleProblems(app);
-  await app.register(multipart, {
-    limits: {
-      fileSize: app.config.uploads.maxFileBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      headerPairs: 50,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerUploadParsing(app, app.config.uploads.maxFileBytes);
 
   async function completionCategories() {
     return (await listDocumentCategories(app.db)).filter(

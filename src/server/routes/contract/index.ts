@@ -12,14 +12,13 @@
  * documents' own GET /dokumentumok/{uuid}/tartalom (attachment, nosniff). Applicant routes check
  * the tenant first; staff routes check the role first (`staffOnly`, before the body is validated).
  */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoutes as schemas } from '../../../../schemas/api/contract/contract.ts';
 import { CONTRACT_STATUSES } from '../../../../machines/application-screens.ts';
 import type { ApplicationStatus } from '../../../../machines/application.machine.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
-import { receiveDocumentUpload } from '../../calls/document-upload.ts';
+import { receiveDocumentUpload, registerUploadParsing } from '../../calls/document-upload.ts';
 import { idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
 import { LifecycleProblem, applyLocked, withLockedApplication } from '../../lifecycle/service.ts';
 import {
@@ -70,17 +69,7 @@ export const contractRoutesPlugin: FastifyPluginAsync = async (parent) => {
 
 const contractRoutes: FastifyPluginAsync = async (app) => {
   withLifecycleProblems(app);
-  await app.register(multipart, {
-    limits: {
-      fileSize: app.config.uploads.maxFileBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      headerPairs: 50,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerUploadParsing(app, app.config.uploads.maxFileBytes);
 
   async function uploadRuleOf(code: string) {
     const category = (await listDocumentCategories(app.db)).find((item) => item.code === code);

@@ -13,7 +13,6 @@
  * within the grace period (UPLOAD_DEADLINE_GRACE_MINUTES).
  * - PUT  /dokumentumok/{uuid}/lathatosag               the visibility flag (T side: staff roles only)
  */
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documentRoutes } from '../../../../schemas/api/documents/documents.ts';
 import { notFound } from '../../authorization/http-errors.ts';
@@ -33,7 +32,7 @@ import { findApplication } from '../../repositories/applications.ts';
 import { applicantWrite, assertApplicantMayWrite } from '../../lifecycle/applicant-writes.ts';
 import { findLifecycleState } from '../../repositories/transitions.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
-import { receiveDocumentUpload } from '../../calls/document-upload.ts';
+import { receiveDocumentUpload, registerUploadParsing } from '../../calls/document-upload.ts';
 import { documentRequirementsOf } from '../calls/index.ts';
 
 /** Roles of the T side (the funder's staff), who may change a document's visibility. */
@@ -56,10 +55,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     app.config.uploads.largeFileMaxBytes,
     500 * 1024 * 1024,
   );
-  await app.register(multipart, {
-    limits: { fileSize: largest, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  await registerUploadParsing(app, largest);
 
   /** Loads a document and its application after the tenant check; hidden ones only for staff. */
   async function loadDocument(request: FastifyRequest, access: 'read' | 'edit', version?: number) {

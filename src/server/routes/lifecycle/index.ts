@@ -13,7 +13,7 @@
  *   Staff are not tenants: the role is checked first, so a non-staff user learns nothing (403 for
  *   every id), and staff may act on every application.
  */
-import multipart from '@fastify/multipart';
+import { registerUploadParsing } from '../../calls/document-upload.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { lifecycleRoutes as schemas } from '../../../../schemas/api/lifecycle/lifecycle.ts';
 import {
@@ -71,17 +71,7 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
 
   app.addHook('onRequest', app.authenticate);
   withLifecycleProblems(app);
-  await app.register(multipart, {
-    limits: {
-      fileSize: app.config.uploads.largeFileMaxBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      headerPairs: 50,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerUploadParsing(app, app.config.uploads.largeFileMaxBytes);
 
   app.get('/palyazatok/:id/allapot', { schema: schemas.state }, async (request) => {
     const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
