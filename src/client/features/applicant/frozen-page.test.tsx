@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SelectionProvider } from '../../app/selection.tsx';
-import { resetRuntimeConfig } from '../../lib/runtime-config.ts';
 import { initTestI18n } from '../../test/i18n.ts';
+import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import type {
   TamogatastIgenyloPayload,
   TulajdonosPayload,
@@ -50,21 +48,6 @@ const snapshot = {
   },
 };
 
-/** A fetch answering the calls of the pages by method and path (404 for anything else). */
-function stubApi(answers: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname.replace(/^\/api/, '');
-      const body = answers[`${input.method} ${path}`];
-      return new Response(JSON.stringify(body ?? { message: 'not found' }), {
-        status: body === undefined ? 404 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
-
 /** The answers of a company with one applicant, its snapshot and its current data. */
 function company(current: {
   snapshot: unknown;
@@ -94,20 +77,9 @@ function company(current: {
 }
 
 function renderPage(page: 'base' | 'owners') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <QueryClientProvider client={client}>
-          <SelectionProvider>
-            {page === 'base' ? <BaseOldPage /> : <OwnersOldPage />}
-          </SelectionProvider>
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+  return renderWithApi(
+    <SelectionProvider>{page === 'base' ? <BaseOldPage /> : <OwnersOldPage />}</SelectionProvider>,
+  );
 }
 
 /** The table row of a field (its label is the row header). */
@@ -118,21 +90,8 @@ function row(container: HTMLElement, field: string): HTMLElement {
 }
 
 describe('frozen master data pages (base-old, owners-old)', () => {
-  beforeAll(async () => {
-    resetRuntimeConfig();
-    window.__RUNTIME_CONFIG__ = {
-      API_URL: 'http://localhost:3000/api',
-      ENV: 'test',
-      NTAK_OIDC_ENABLED: 'false',
-      FAKE_OIDC: 'false',
-    };
-    await initTestI18n('hu');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    localStorage.clear();
-  });
+  setUpApiTests();
+  afterEach(() => localStorage.clear());
 
   it('says there is no frozen copy before a first submission', async () => {
     stubApi(company({ snapshot: { pillanatkep: null } }));

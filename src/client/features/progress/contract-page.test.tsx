@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '../../lib/runtime-config.ts';
-import { initTestI18n } from '../../test/i18n.ts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pathInTender, renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import type { ContractState } from './api/types.ts';
 import { ContractView } from './contract-page.tsx';
 
@@ -29,54 +26,17 @@ const booking: ContractState = {
   foglalhato: true,
 };
 
-/** A fetch answering the contract calls; records every request. */
-function stubApi(answers: Record<string, unknown>) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      requests.push(input.clone());
-      const path = new URL(input.url).pathname.replace(/^.*\/palyazatok\/\d+/, '');
-      const body = answers[`${input.method} ${path}`];
-      return new Response(JSON.stringify(body ?? {}), {
-        status: body === undefined ? 404 : 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return requests;
+function renderView(data: ContractState) {
+  return renderWithApi(<ContractView tenderId={7} data={data} />);
 }
 
-function renderView(data: ContractState) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <QueryClientProvider client={client}>
-          <ContractView tenderId={7} data={data} />
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+/** Answers the contract calls by method and path within tender 7. */
+function stubContract(answers: Record<string, unknown>) {
+  return stubApi(answers, { pathOf: pathInTender });
 }
 
 describe('contract page', () => {
-  beforeAll(async () => {
-    resetRuntimeConfig();
-    window.__RUNTIME_CONFIG__ = {
-      API_URL: 'http://localhost:3000/api',
-      ENV: 'test',
-      NTAK_OIDC_ENABLED: 'false',
-      FAKE_OIDC: 'false',
-    };
-    await initTestI18n('hu');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpApiTests();
 
   it('says when the contract comes, by status', () => {
     const empty = { ...booking, dokumentumok: [], idopontok: [], foglalhato: false };
@@ -94,7 +54,7 @@ describe('contract page', () => {
   });
 
   it('offers the contract as a download and books the chosen slot', async () => {
-    const requests = stubApi({
+    const requests = stubContract({
       'POST /szerzodes/idopontok/12/foglalas': {
         statusz: 'WAITING_FOR_CONTRACT',
         verzio: 9,

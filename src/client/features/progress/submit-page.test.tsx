@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '../../lib/runtime-config.ts';
-import { initTestI18n } from '../../test/i18n.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { pathInTender, renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import { SubmitSteps } from './submit-page.tsx';
 
 const editing = {
@@ -17,57 +14,20 @@ const editing = {
   allapotvaltasok: [],
 };
 
-/** A fetch answering the lifecycle calls; records every request. */
-function stubApi(answers: Record<string, unknown>, status: Record<string, number> = {}) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      requests.push(input.clone());
-      const path = new URL(input.url).pathname.replace(/^.*\/palyazatok\/\d+/, '');
-      const body = answers[`${input.method} ${path}`];
-      return new Response(JSON.stringify(body ?? {}), {
-        status: status[`${input.method} ${path}`] ?? (body === undefined ? 404 : 200),
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return requests;
+function renderSteps() {
+  return renderWithApi(<SubmitSteps tenderId={7} />);
 }
 
-function renderSteps() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <QueryClientProvider client={client}>
-          <SubmitSteps tenderId={7} />
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  return render(<RouterProvider router={router} />);
+/** Answers the lifecycle calls by method and path within tender 7. */
+function stubLifecycle(answers: Record<string, unknown>, status: Record<string, number> = {}) {
+  return stubApi(answers, { pathOf: pathInTender, status });
 }
 
 describe('submit page', () => {
-  beforeAll(async () => {
-    resetRuntimeConfig();
-    window.__RUNTIME_CONFIG__ = {
-      API_URL: 'http://localhost:3000/api',
-      ENV: 'test',
-      NTAK_OIDC_ENABLED: 'false',
-      FAKE_OIDC: 'false',
-    };
-    await initTestI18n('hu');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpApiTests();
 
   it('lists what the data check finds missing, each item linking to its field', async () => {
-    stubApi({
+    stubLifecycle({
       'GET /allapot': editing,
       'POST /benyujtas/ellenorzes': {
         rendben: false,
@@ -95,7 +55,7 @@ describe('submit page', () => {
   });
 
   it('submits with one Idempotency-Key however often the button is pressed', async () => {
-    const requests = stubApi({
+    const requests = stubLifecycle({
       'GET /allapot': {
         ...editing,
         benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE',
@@ -123,7 +83,7 @@ describe('submit page', () => {
   it("shows the server's reason when the signed final document is refused", async () => {
     const message =
       'A feltöltött véglegesítő dokumentum nem a pályázat jelenlegi adatait tartalmazza: készítse el és írja alá újra.';
-    stubApi(
+    stubLifecycle(
       {
         'GET /allapot': { ...editing, benyujtasAllapot: 'VEGLEGESITO_GENERALVA' },
         'POST /benyujtas/alairt-veglegesito': {

@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { initTestI18n } from '../../../test/i18n.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setUpApiTests } from '../../../test/api-harness.tsx';
 import { lockUiSchema, useSupplementLock } from '../hooks/use-supplement-lock.ts';
 import { LockedField, SupplementCallout } from './supplement-callout.tsx';
 
@@ -55,14 +51,6 @@ function stubApi(state: unknown) {
   );
 }
 
-function renderWithApi(element: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: '/', element: <QueryClientProvider client={client}>{element}</QueryClientProvider> },
-  ]);
-  return render(<RouterProvider router={router} />);
-}
-
 /** A field of a hand-built form behind the lock of tender 7. */
 function LockedInput({ item }: { item: string }) {
   const lock = useSupplementLock(7);
@@ -74,20 +62,7 @@ function LockedInput({ item }: { item: string }) {
 }
 
 describe('supplement request on the application screens', () => {
-  beforeAll(async () => {
-    resetRuntimeConfig();
-    window.__RUNTIME_CONFIG__ = {
-      API_URL: 'http://localhost:3000/api',
-      ENV: 'test',
-      NTAK_OIDC_ENABLED: 'false',
-      FAKE_OIDC: 'false',
-    };
-    await initTestI18n('hu');
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpApiTests();
 
   it('lists what the request asks for, each linking to its page, with the deadline in Budapest time', async () => {
     stubApi(waiting);
