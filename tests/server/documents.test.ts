@@ -241,7 +241,14 @@ describeOnEachDatabase(
         socket.on('error', () => undefined);
         await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
         socket.write(head);
-        socket.write(bytes === undefined ? payload : payload.subarray(0, bytes));
+        if (bytes === undefined) {
+          // Sent whole: 'Connection: close' makes the server end the socket after its answer.
+          const closed = new Promise((resolve) => socket.once('close', resolve));
+          socket.write(payload);
+          await closed;
+          return answer;
+        }
+        socket.write(payload.subarray(0, bytes));
         await new Promise((resolve) => setTimeout(resolve, 400));
         socket.destroy();
         await new Promise((resolve) => setTimeout(resolve, 400));
