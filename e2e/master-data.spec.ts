@@ -160,12 +160,14 @@ test('an OWNER adds an EDITOR, who sees the company and cannot manage users', as
   }
   await editorPage.waitForURL((current) => !/\/(login|2Fa)/.test(current.pathname));
   // The editor sees the company's base data as the owner does.
-  await page.goto('/application/base');
+  // (The application screens sit behind the tender gate: each session picks a tender first.)
   const ownerPages = new MasterDataPages(page);
+  await ownerPages.ensureTender(LOAN_CALL);
   await expect(ownerPages.field('base.name')).not.toHaveValue('');
   const companyName = await ownerPages.field('base.name').inputValue();
-  await editorPage.goto('/application/base');
-  await expect(new MasterDataPages(editorPage).field('base.name')).toHaveValue(companyName);
+  const editorPages = new MasterDataPages(editorPage);
+  await editorPages.ensureTender(LOAN_CALL);
+  await expect(editorPages.field('base.name')).toHaveValue(companyName);
   await editorPage.goto('/settings/users');
   await expect(editorPage.getByText(text(applicant, 'users.onlyOwner'))).toBeVisible();
   await expect(editorPage.getByRole('button', { name: text(applicant, 'users.add') })).toHaveCount(
