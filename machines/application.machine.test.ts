@@ -123,6 +123,17 @@ describe('application machine', () => {
     expect(
       nextState(waiting, ALL_FACTS_TRUE, { type: 'SUPPLEMENT_DEADLINE_PASSED', actor: 'STAFF' }),
     ).toEqual({ statusz: 'SUPPLEMENT_NOT_SUBMITTED', benyujtasAllapot: null });
+    const contract: StoredLifecycleState = {
+      statusz: 'WAITING_FOR_CONTRACT',
+      benyujtasAllapot: null,
+    };
+    const unsigned = { ...ALL_FACTS_TRUE, signedContractUploaded: false };
+    expect(blockedBy(contract, unsigned, { type: 'CONCLUDE_CONTRACT', actor: 'STAFF' })).toEqual([
+      'signedContractUploaded',
+    ]);
+    expect(
+      nextState(contract, ALL_FACTS_TRUE, { type: 'CONCLUDE_CONTRACT', actor: 'STAFF' }),
+    ).toEqual({ statusz: 'CONCLUDED_CONTRACT', benyujtasAllapot: null });
   });
 
   it('leaves no final status', () => {

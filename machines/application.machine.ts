@@ -69,6 +69,8 @@ export interface ApplicationFacts {
   deadlineNotPassed: boolean;
   /** A supplement request's deadline has passed (WAITING_FOR_SUPPLEMENT only). */
   supplementDeadlinePassed: boolean;
+  /** The applicant has uploaded the signed contract (decision 0011). */
+  signedContractUploaded: boolean;
 }
 
 /** Facts with everything satisfied, for tests and for statuses where they do not matter. */
@@ -79,6 +81,7 @@ export const ALL_FACTS_TRUE: ApplicationFacts = {
   knockOutCriteriaConfirmed: true,
   deadlineNotPassed: true,
   supplementDeadlinePassed: true,
+  signedContractUploaded: true,
 };
 
 export type ApplicationContext = ApplicationFacts;
@@ -91,6 +94,7 @@ export type GuardName =
   | 'knockOutCriteriaConfirmed'
   | 'deadlineNotPassed'
   | 'supplementDeadlinePassed'
+  | 'signedContractUploaded'
   | 'actorIsStaff'
   | 'actorIsApplicant';
 
@@ -203,7 +207,13 @@ export const TRANSITIONS: readonly TransitionRule[] = [
     guards: ['actorIsApplicant'],
   },
   staff('UNDER_APPOINTMENT_BOOKING', 'CANCEL', 'MEGHIUSULT'),
-  staff('WAITING_FOR_CONTRACT', 'CONCLUDE_CONTRACT', 'CONCLUDED_CONTRACT'),
+  // The contract is concluded once the applicant's signed copy is in.
+  {
+    from: 'WAITING_FOR_CONTRACT',
+    event: 'CONCLUDE_CONTRACT',
+    to: 'CONCLUDED_CONTRACT',
+    guards: ['actorIsStaff', 'signedContractUploaded'],
+  },
   staff('WAITING_FOR_CONTRACT', 'REQUEST_CONTRACT_MODIFICATION', 'UNDER_CONTRACT_MODIFICATION'),
   staff('WAITING_FOR_CONTRACT', 'CANCEL', 'MEGHIUSULT'),
   // Disbursement and repayment of the loan in instalments.
@@ -245,6 +255,7 @@ const guardImplementations: Record<
   knockOutCriteriaConfirmed: ({ context }) => context.knockOutCriteriaConfirmed,
   deadlineNotPassed: ({ context }) => context.deadlineNotPassed,
   supplementDeadlinePassed: ({ context }) => context.supplementDeadlinePassed,
+  signedContractUploaded: ({ context }) => context.signedContractUploaded,
   actorIsStaff: ({ event }) => event.actor === 'STAFF',
   actorIsApplicant: ({ event }) => event.actor === 'APPLICANT',
 };

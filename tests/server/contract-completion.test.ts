@@ -262,6 +262,19 @@ describeOnEachDatabase(
       });
       expect(early.statusCode).toBe(409);
       expect(early.json().kod).toBe('progress:errors.completionNotOpen');
+      // The contract is concluded only once the applicant's signed copy is in.
+      const unsigned = await staff.post(`/api/palyazatok/${id}/esemenyek`, {
+        esemeny: 'CONCLUDE_CONTRACT',
+      });
+      expect(unsigned.statusCode).toBe(409);
+      expect(unsigned.json().okok).toEqual(['signedContractUploaded']);
+      const signed = await upload(
+        company.owner.agent,
+        `/api/palyazatok/${id}/szerzodes/alairt`,
+        'szerzodes-alairt.pdf',
+        SAMPLE_FILES.pdf,
+      );
+      expect(signed.statusCode, signed.body).toBe(201);
       await staffEvent(staff, id, 'CONCLUDE_CONTRACT');
       const opened = await staff.post(`/api/palyazatok/${id}/zaro-beszamolok`, {
         hatarido: '2027-12-31',

@@ -387,7 +387,12 @@ describeOnEachDatabase(
       const { app } = get();
       const { company, id } = await submitted(app);
       const manager = await staffAgent(app, ['VEZETO']);
-      const facts = { ...ALL_FACTS_TRUE, supplementDeadlinePassed: false };
+      // No supplement deadline has passed and no signed contract was uploaded.
+      const facts = {
+        ...ALL_FACTS_TRUE,
+        supplementDeadlinePassed: false,
+        signedContractUploaded: false,
+      };
       const applicantEvents = new Set([
         'WITHDRAW',
         'DATA_CHANGED',

@@ -28,6 +28,8 @@ import {
   lockLifecycleState,
   writeTransition,
 } from '../repositories/transitions.ts';
+import { hasCurrentDocument } from '../repositories/documents.ts';
+import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
 
 /** An error answered with a 'progress' key; `reasons` are the failing rule names. */
 export class LifecycleProblem extends HttpError {
@@ -59,11 +61,15 @@ export function deadlineNotPassed(call: StoredCall, now: Date): boolean {
   return call.closesAt === null || now.getTime() < call.closesAt.getTime();
 }
 
-/** The guards' facts from the completion summary, the call's deadline and a supplement's. */
+/**
+ * The guards' facts from the completion summary, the call's deadline, a supplement's, and whether
+ * the signed contract is in.
+ */
 export function factsFrom(
   completion: CompletionSummary,
   call: StoredCall,
   supplementDeadline: Date | null,
+  signedContractUploaded: boolean,
   now: Date,
 ): ApplicationFacts {
   const done = (section: string) =>
@@ -76,6 +82,7 @@ export function factsFrom(
     deadlineNotPassed: deadlineNotPassed(call, now),
     supplementDeadlinePassed:
       supplementDeadline !== null && now.getTime() >= supplementDeadline.getTime(),
+    signedContractUploaded,
   };
 }
 
@@ -137,8 +144,19 @@ export async function factsOf(
   now: Date,
 ): Promise<{ facts: ApplicationFacts; completion: CompletionSummary }> {
   const completion = await completionOf(trx, current.call, current.application, 'hu');
+  const signedContract = await hasCurrentDocument(
+    trx,
+    current.application.payload.id,
+    SIGNED_CONTRACT_CATEGORY,
+  );
   return {
-    facts: factsFrom(completion, current.call, current.locked.hianypotlasHatarido, now),
+    facts: factsFrom(
+      completion,
+      current.call,
+      current.locked.hianypotlasHatarido,
+      signedContract,
+      now,
+    ),
     completion,
   };
 }

@@ -132,6 +132,23 @@ export async function listCurrentDocuments(
 }
 
 /** The versions before the latest of every document of an application, newest first. */
+/** True when the application has a current (not deleted) document of the category. */
+export async function hasCurrentDocument(
+  db: Executor,
+  applicationId: number,
+  category: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('dokumentum')
+    .select('id')
+    .where('palyazat_id', '=', applicationId)
+    .where('kategoria', '=', category)
+    .where('torolve', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function listEarlierVersions(
   db: Executor,
   applicationId: number,

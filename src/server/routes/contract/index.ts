@@ -29,12 +29,11 @@ import {
 import { findApplication } from '../../repositories/applications.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import { listCurrentDocuments } from '../../repositories/documents.ts';
+import {
+  CONTRACT_CATEGORIES,
+  SIGNED_CONTRACT_CATEGORY,
+} from '../../lifecycle/contract-documents.ts';
 import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
-
-/** The contract and its annexes, uploaded by staff. */
-export const CONTRACT_CATEGORIES = ['SZERZODES', 'SZERZODES_MELLEKLET'] as const;
-/** The contract signed by the applicant. */
-export const SIGNED_CONTRACT_CATEGORY = 'ALAIRT_SZERZODES';
 
 /** Staff prepare the contract documents while the contract is verified or modified. */
 const PREPARATION_STATUSES: readonly string[] = [
