@@ -29,7 +29,13 @@ const RJSF_TRIM: Array<{ importer: string; source: RegExp; replacement: string }
     replacement: UNSUPPORTED,
   },
   // rjsf's own versions of what our theme replaces (generateTheme; trim.test.ts checks that
-  // the theme still provides each): never rendered.
+  // the theme still provides each): never rendered. The theme's ArrayField and MultiSchemaField (anyOf/
+  // oneOf) are rjsf's own, loaded with the theme's extras chunk (theme/deferred.ts) instead of with every form.
+  {
+    importer: '/@rjsf/core/lib/components/fields/',
+    source: /^\.\/(ArrayField|MultiSchemaField)\.js$/,
+    replacement: UNSUPPORTED,
+  },
   {
     importer: '/@rjsf/core/lib/components/widgets/',
     source: /^\.\/(Checkbox|Radio|Select|Textarea)Widget\.js$/,

@@ -13,6 +13,7 @@ import {
   formKey,
   loadSchemaForm,
 } from './schema-form.tsx';
+import { loadThemeExtras } from './theme/deferred.ts';
 import { runtimeValidateFns } from './test-support/runtime-validate-fns.ts';
 
 beforeAll(async () => {
@@ -134,6 +135,9 @@ describe('amounts', () => {
   };
   const uiSchema = { amount: { 'ui:widget': 'amount' } };
   const validateFns = runtimeValidateFns(schema);
+  // The amount widget is in the theme's extras chunk, which loadSchemaForm brings with the forms
+  // that need it; SchemaFormView rendered directly finds it loaded here.
+  beforeAll(() => loadThemeExtras());
 
   it('display as `1 234 567 Ft`', () => {
     render(

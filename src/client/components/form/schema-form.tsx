@@ -19,6 +19,7 @@ import type { FieldError } from '../../../shared/validation/messages.ts';
 import { schemaForms } from '../../generated/schema-forms.ts';
 import { encodeFieldError } from './error-messages.ts';
 import type { GeneratedForm } from './generated-form.ts';
+import { loadThemeExtras, needsThemeExtras } from './theme/deferred.ts';
 import { generateTheme } from './theme/index.ts';
 import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
 import type { UploadFile } from './theme/file-list/file-list-field.tsx';
@@ -177,9 +178,12 @@ export function loadSchemaForm(schemaKey: string): Promise<GeneratedForm> {
       return Promise.reject(
         new Error(`No generated form for schema "${schemaKey}"; run node scripts/generate.mjs`),
       );
-    pending = importer().then((module) => {
-      loaded.set(schemaKey, module.default);
-      return module.default;
+    pending = importer().then(async (module) => {
+      const form = module.default;
+      // The theme's extras arrive with the forms that show them, so nothing renders a stand-in.
+      if (needsThemeExtras(form.schema, form.uiSchema)) await loadThemeExtras();
+      loaded.set(schemaKey, form);
+      return form;
     });
     loading.set(schemaKey, pending);
   }

@@ -12,6 +12,9 @@ import {
   type ReactElement,
 } from 'react';
 import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  FieldProps,
   RegistryFieldsType,
   RegistryWidgetsType,
   TemplatesType,
@@ -19,25 +22,27 @@ import type {
   WidgetProps,
 } from '@rjsf/utils';
 import type { ThemeProps } from '@rjsf/core';
-import { AmountWidget } from './amount/amount-widget.tsx';
-import { ArrayFieldItemTemplate } from './array-field/array-field-item-template.tsx';
-import { ArrayFieldTemplate } from './array-field/array-field-template.tsx';
 import { BaseInputTemplate } from './base-input/base-input-template.tsx';
 import { ButtonTemplates } from './buttons/button-templates.tsx';
 import { CaptchaWidget } from './captcha/captcha-widget.tsx';
 import { CheckboxWidget } from './checkbox/checkbox-widget.tsx';
+import { deferred } from './deferred.ts';
 import { DescriptionFieldTemplate } from './description-field/description-field-template.tsx';
 import { ErrorListTemplate } from './error-list/error-list-template.tsx';
 import { FieldTemplate } from './field/field-template.tsx';
 import { FieldErrorTemplate } from './field-error/field-error-template.tsx';
 import { FieldHelpTemplate } from './field-help/field-help-template.tsx';
-import { FileListField } from './file-list/file-list-field.tsx';
-import { SearchableSelectField } from './searchable-select/searchable-select-field.tsx';
 import { ObjectFieldTemplate } from './object-field/object-field-template.tsx';
 import { RadioWidget } from './radio/radio-widget.tsx';
-import { SelectWidget } from './select/select-widget.tsx';
-import { TextareaWidget } from './textarea/textarea-widget.tsx';
 import { TitleFieldTemplate } from './title-field/title-field-template.tsx';
+
+/** Stand-in for a widget of the extras chunk while it loads: a disabled box of the same size. */
+function inputStandIn(props: WidgetProps): ReactElement {
+  return createElement(BaseInputTemplate, { ...props, disabled: true, onChange: () => undefined });
+}
+
+const ArrayFieldTemplate = deferred<ArrayFieldTemplateProps>('ArrayFieldTemplate');
+const ArrayFieldItemTemplate = deferred<ArrayFieldItemTemplateProps>('ArrayFieldItemTemplate');
 
 export function generateTemplates(): Partial<TemplatesType> {
   return {
@@ -104,8 +109,8 @@ const SearchableSelectWidget = lazyWidget(() =>
 export function generateWidgets(): RegistryWidgetsType {
   const checkbox = asWidget(CheckboxWidget);
   const radio = asWidget(RadioWidget);
-  const select = asWidget(SelectWidget);
-  const textarea = asWidget(TextareaWidget);
+  const select = deferred<WidgetProps>('SelectWidget', inputStandIn);
+  const textarea = deferred<WidgetProps>('TextareaWidget', inputStandIn);
   const date = DateWidget;
   return {
     CheckboxWidget: checkbox,
@@ -118,15 +123,25 @@ export function generateWidgets(): RegistryWidgetsType {
     select,
     textarea,
     date,
-    amount: asWidget(AmountWidget),
+    amount: deferred<WidgetProps>('AmountWidget', inputStandIn),
     'searchable-select': SearchableSelectWidget,
     captcha: asWidget(CaptchaWidget),
   };
 }
 
-/** Custom fields a UI schema may name (`"ui:field": "fileList"` or `"searchable-select"`). */
+/**
+ * Custom fields a UI schema may name (`"ui:field": "fileList"` or `"searchable-select"`), and
+ * rjsf's ArrayField and MultiSchemaField from the extras chunk (vite.config.ts drops rjsf's
+ * static copies).
+ */
 export function generateFields(): RegistryFieldsType {
-  return { fileList: FileListField, 'searchable-select': SearchableSelectField };
+  return {
+    ArrayField: deferred<FieldProps>('ArrayField'),
+    AnyOfField: deferred<FieldProps>('MultiSchemaField'),
+    OneOfField: deferred<FieldProps>('MultiSchemaField'),
+    fileList: deferred<FieldProps>('FileListField'),
+    'searchable-select': deferred<FieldProps>('SearchableSelectField'),
+  };
 }
 
 /** The theme: pass to rjsf's `withTheme`. */

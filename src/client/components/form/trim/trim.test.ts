@@ -105,5 +105,6 @@ describe('rjsf trimmed for the browser bundle', () => {
       'TitleFieldTemplate',
     ] as const)
       expect(theme.templates?.[template], template).toBeDefined();
+    expect(theme.fields?.ArrayField, 'ArrayField').toBeTypeOf('function');
   });
 });
