@@ -12,6 +12,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { admissionPlugin, type AdmissionOptions } from './plugins/admission.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Silence request logs (tests). */
   logger?: boolean;
+  /** Other limits for the admission pools of the expensive routes (tests). */
+  admission?: AdmissionOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -77,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
+  // Before the routes: it attaches itself to the expensive ones as they are registered.
+  await app.register(admissionPlugin, options.admission ?? {});
   await app.register(captchaPlugin);
   await app.register(oidcPlugin);
   await app.register(storagePlugin);
