@@ -3,6 +3,7 @@
  * focuses the field it names, Hungarian amounts, and the precompiled validators in use.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { initTestI18n } from '../../test/i18n.ts';
@@ -172,5 +173,68 @@ describe('amounts', () => {
       fireEvent.blur(input);
     });
     expect(input.value).toBe('1 234 567 Ft');
+  });
+});
+
+describe('controlled data', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Név', maxLength: 20 } },
+  };
+  const validateFns = runtimeValidateFns(schema);
+
+  /** A parent storing every change, which can also replace the data and toggle `disabled`. */
+  function Parent({ transform = (value: string) => value }: { transform?: (v: string) => string }) {
+    const [data, setData] = useState<{ name?: string }>({});
+    const [disabled, setDisabled] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setDisabled((value) => !value)}>
+          toggle
+        </button>
+        <button type="button" onClick={() => setData({ name: 'Új adat' })}>
+          replace
+        </button>
+        <SchemaFormView<{ name?: string }>
+          schema={schema}
+          validateFns={validateFns}
+          formData={data}
+          onChange={(next) => setData({ name: next.name && transform(next.name) })}
+          disabled={disabled}
+          liveValidate
+        />
+        <output>{data.name}</output>
+      </>
+    );
+  }
+
+  const field = () => screen.getByLabelText('Név') as HTMLInputElement;
+  const type = async (value: string) =>
+    act(async () => {
+      fireEvent.change(field(), { target: { value } });
+    });
+
+  it('keeps what was typed when another prop changes, and takes data the parent replaces', async () => {
+    render(<Parent />);
+    await type('Balaton');
+    expect(field().value).toBe('Balaton');
+    expect(screen.getByRole('status').textContent).toBe('Balaton');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(field().disabled).toBe(true);
+    expect(field().value).toBe('Balaton');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await type('Balaton-felvidék');
+    expect(field().value).toBe('Balaton-felvidék');
+    fireEvent.click(screen.getByRole('button', { name: 'replace' }));
+    expect(field().value).toBe('Új adat');
+    await type('Tihany');
+    expect(screen.getByRole('status').textContent).toBe('Tihany');
+  });
+
+  it('shows the data as the parent changed it, not as it was typed', async () => {
+    render(<Parent transform={(value) => value.toUpperCase()} />);
+    await type('siófok');
+    expect(screen.getByRole('status').textContent).toBe('SIÓFOK');
+    expect(field().value).toBe('SIÓFOK');
   });
 });

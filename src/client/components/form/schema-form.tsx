@@ -18,6 +18,7 @@ import type { FormId } from '../../../../schemas/registry.ts';
 import type { FieldError } from '../../../shared/validation/messages.ts';
 import { schemaForms } from '../../generated/schema-forms.ts';
 import { encodeFieldError } from './error-messages.ts';
+import deepEquals from './trim/deep-equals.ts';
 import type { GeneratedForm } from './generated-form.ts';
 import { loadThemeExtras, needsThemeExtras } from './theme/deferred.ts';
 import { generateTheme } from './theme/index.ts';
@@ -81,6 +82,32 @@ export function fieldErrorsToErrorSchema(errors: readonly FieldError[]): ErrorSc
   return root as ErrorSchema;
 }
 
+/**
+ * The `formData` to give rjsf. rjsf derives its whole state again (defaults, the resolved schema,
+ * deep comparisons of its props and state) whenever a prop changes, and a controlled parent hands
+ * every change straight back as `formData`: each keystroke would pay for that twice. Data equal
+ * to what rjsf itself last reported is therefore not handed back (rjsf already holds it); any
+ * other data goes through, and whenever another prop changes rjsf gets the parent's latest data
+ * with it, since it would otherwise derive its state again from the older data it was given.
+ * Equality is rjsf's own (deepEquals; in the browser bundle the same trim/deep-equals.ts).
+ */
+function useFormDataForRjsf<T>(
+  formData: T | undefined,
+  reported: { data: T | undefined } | null,
+  otherProps: Record<string, unknown>,
+): T | undefined {
+  const [given, setGiven] = useState({ formData, otherProps });
+  if (given.formData === formData && given.otherProps === otherProps) return given.formData;
+  const othersChanged = !deepEquals(given.otherProps, otherProps);
+  const isEcho =
+    reported !== null && (formData === reported.data || deepEquals(formData, reported.data));
+  if (othersChanged || (formData !== given.formData && !isEcho)) {
+    setGiven({ formData, otherProps });
+    return formData;
+  }
+  return given.formData;
+}
+
 /** A schema form from its parts. */
 export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
   const {
@@ -119,8 +146,12 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     containerRef.current?.querySelector<HTMLElement>('.schema-form-error-summary')?.focus();
   }, [failedSubmits]);
 
+  const [reported, setReported] = useState<{ data: T | undefined } | null>(null);
   const handleChange = useCallback(
-    (event: IChangeEvent<T>) => onChange?.(event.formData as T),
+    (event: IChangeEvent<T>) => {
+      setReported({ data: event.formData });
+      onChange?.(event.formData as T);
+    },
     [onChange],
   );
   const handleSubmit = useCallback(
@@ -128,6 +159,22 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     [onSubmit],
   );
   const handleError = useCallback(() => setFailedSubmits((count) => count + 1), []);
+  const showErrorList = failedSubmits > 0 || validateOnMount ? 'top' : false;
+  const rjsfFormData = useFormDataForRjsf(formData, reported, {
+    id,
+    schema,
+    uiSchema,
+    validator,
+    liveValidate,
+    disabled,
+    readonly,
+    extraErrors,
+    formContext,
+    widgets,
+    translateString,
+    showErrorList,
+    children,
+  });
 
   return (
     <div ref={containerRef} className="schema-form">
@@ -136,7 +183,7 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         id={id}
         schema={schema}
         uiSchema={uiSchema}
-        formData={formData}
+        formData={rjsfFormData}
         validator={validator}
         onChange={handleChange}
         onSubmit={handleSubmit}
@@ -148,7 +195,7 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         formContext={formContext}
         widgets={widgets}
         translateString={translateString}
-        showErrorList={failedSubmits > 0 || validateOnMount ? 'top' : false}
+        showErrorList={showErrorList}
         noHtml5Validate
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
