@@ -1,6 +1,7 @@
 /**
  * Lighthouse (issue 8), mobile preset, with Debian's Chromium: /login and a master-data form page
- * (/application/base, signed in through the API; the session cookies go with every request),
+ * (/application/base, signed in through the API; the session cookies are put into the browser
+ * Lighthouse then drives through its DevTools port, and its storage reset is turned off),
  * the performance category only: score, total blocking time, LCP, CLS, FCP. Median of 3 runs
  * (1 with BENCH_QUICK=1) by score. The portal runs on PGlite with the client built for the bench.
  *
@@ -8,13 +9,17 @@
  * 22): `npm install --no-save lighthouse@13` (or LIGHTHOUSE_BIN=/path/to/lighthouse) makes it
  * available; without it this script reports "not available" and bench/web-vitals.ts stands in.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium as playwrightChromium } from '@playwright/test';
 import type { BenchUser } from './lib/bench-users.ts';
 import {
   CHROMIUM,
+  benchPort,
+  freePort,
+  sleep,
   QUICK,
   ROOT,
   ensureClientBuilt,
@@ -51,7 +56,54 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function runLighthouse(url: string, headers: Record<string, string>): Promise<LighthouseReport> {
+/** A headless Chromium with a DevTools port, holding the given cookies. */
+async function startBrowser(
+  cookies: Array<{ name: string; value: string; url: string }>,
+): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = (await benchPort()) || (await freePort());
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-profile-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      ...CHROME_FLAGS.split(' '),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  let browser: Awaited<ReturnType<typeof playwrightChromium.connectOverCDP>> | null = null;
+  for (let attempt = 0; attempt < 100 && !browser; attempt++) {
+    browser = await playwrightChromium
+      .connectOverCDP(`http://127.0.0.1:${port}`)
+      .catch(async () => (await sleep(100), null));
+  }
+  if (!browser) throw new Error('Chromium did not open its DevTools port');
+  if (cookies.length > 0) await browser.contexts()[0]?.addCookies(cookies);
+  return {
+    port,
+    async stop() {
+      await browser.close().catch(() => undefined);
+      child.kill();
+      await sleep(300);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runLighthouse(
+  url: string,
+  cookies: Array<{ name: string; value: string; url: string }>,
+): Promise<LighthouseReport> {
+  const browser = await startBrowser(cookies);
+  try {
+    return await runLighthouseOn(browser.port, url);
+  } finally {
+    await browser.stop();
+  }
+}
+
+function runLighthouseOn(port: number, url: string): Promise<LighthouseReport> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const output = path.join(dir, 'report.json');
   const args = [
@@ -59,12 +111,10 @@ function runLighthouse(url: string, headers: Record<string, string>): Promise<Li
     '--only-categories=performance',
     '--output=json',
     `--output-path=${output}`,
-    `--chrome-path=${CHROMIUM}`,
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--port=${port}`,
     '--quiet',
     // The session cookie must survive Lighthouse's storage reset of the origin.
     '--disable-storage-reset',
-    ...(Object.keys(headers).length > 0 ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(LIGHTHOUSE, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -119,16 +169,16 @@ async function main(): Promise<void> {
     });
     const user = users[0] as BenchUser;
     const session = await signIn(portal.url, user.email, user.password, twoFactorOptions(portal));
-    const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const pages: Array<{ name: string; url: string; headers: Record<string, string> }> = [
-      { name: '/login', url: `${portal.url}/login`, headers: {} },
-      { name: `${FORM_PAGE} (signed in)`, url: `${portal.url}${FORM_PAGE}`, headers: { cookie } },
+    const cookies = [...session.cookies].map(([name, value]) => ({ name, value, url: portal.url }));
+    const pages = [
+      { name: '/login', url: `${portal.url}/login`, cookies: [] },
+      { name: `${FORM_PAGE} (signed in)`, url: `${portal.url}${FORM_PAGE}`, cookies },
     ];
     for (const page of pages) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
         try {
-          runs.push(toResult(page.name, await runLighthouse(page.url, page.headers)));
+          runs.push(toResult(page.name, await runLighthouse(page.url, page.cookies)));
         } catch (error) {
           runs.push({
             page: page.name,

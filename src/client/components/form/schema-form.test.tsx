@@ -176,6 +176,12 @@ describe('amounts', () => {
   });
 });
 
+const field = () => screen.getByLabelText('Név') as HTMLInputElement;
+const type = async (value: string) =>
+  act(async () => {
+    fireEvent.change(field(), { target: { value } });
+  });
+
 describe('controlled data', () => {
   const schema: RJSFSchema = {
     type: 'object',
@@ -207,12 +213,6 @@ describe('controlled data', () => {
       </>
     );
   }
-
-  const field = () => screen.getByLabelText('Név') as HTMLInputElement;
-  const type = async (value: string) =>
-    act(async () => {
-      fireEvent.change(field(), { target: { value } });
-    });
 
   it('keeps what was typed when another prop changes, and takes data the parent replaces', async () => {
     render(<Parent />);
