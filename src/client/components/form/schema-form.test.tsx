@@ -14,7 +14,7 @@ import {
   formKey,
   loadSchemaForm,
 } from './schema-form.tsx';
-import { loadThemeExtras } from './theme/deferred.ts';
+import { loadFormParts, loadThemeExtras } from './theme/deferred.ts';
 import { runtimeValidateFns } from './test-support/runtime-validate-fns.ts';
 
 beforeAll(async () => {
@@ -236,5 +236,29 @@ describe('controlled data', () => {
     await type('siófok');
     expect(screen.getByRole('status').textContent).toBe('SIÓFOK');
     expect(field().value).toBe('SIÓFOK');
+  });
+});
+
+describe('lazily loaded widgets', () => {
+  it('render at once, without a stand-in, when loaded with the form (loadFormParts)', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        founded: { type: 'string', title: 'Alapítás', format: 'date' },
+        kind: { type: 'string', title: 'Fajta', enum: ['a', 'b'] },
+      },
+    };
+    await loadFormParts(schema, {});
+    render(
+      <SchemaFormView
+        schema={schema}
+        validateFns={runtimeValidateFns(schema)}
+        formData={{ founded: '2020-05-04', kind: 'a' }}
+      />,
+    );
+    const date = screen.getByLabelText('Alapítás') as HTMLInputElement;
+    expect(date.disabled).toBe(false);
+    expect(date.value).toBe('2020-05-04');
+    expect((screen.getByLabelText('Fajta') as HTMLSelectElement).disabled).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ import { schemaForms } from '../../generated/schema-forms.ts';
 import { encodeFieldError } from './error-messages.ts';
 import deepEquals from './trim/deep-equals.ts';
 import type { GeneratedForm } from './generated-form.ts';
-import { loadThemeExtras, needsThemeExtras } from './theme/deferred.ts';
+import { loadFormParts } from './theme/deferred.ts';
 import { generateTheme } from './theme/index.ts';
 import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
 import type { UploadFile } from './theme/file-list/file-list-field.tsx';
@@ -227,8 +227,9 @@ export function loadSchemaForm(schemaKey: string): Promise<GeneratedForm> {
       );
     pending = importer().then(async (module) => {
       const form = module.default;
-      // The theme's extras arrive with the forms that show them, so nothing renders a stand-in.
-      if (needsThemeExtras(form.schema, form.uiSchema)) await loadThemeExtras();
+      // The lazily loaded widgets arrive with the forms that show them: nothing renders a
+      // stand-in, and nothing mounts late under the first keystrokes.
+      await loadFormParts(form.schema, form.uiSchema);
       loaded.set(schemaKey, form);
       return form;
     });

@@ -1,37 +1,113 @@
 /**
  * Theme parts the sign-in forms never show (arrays, file lists, amounts, selects, radios,
  * text areas) live in one lazily loaded chunk (extras.ts), so the public pages' first load stays
- * within its budget (issue 8). A deferred part renders the real component synchronously once the
- * chunk is in; `loadSchemaForm` loads the chunk together with any form that needs it, so normally
- * nothing waits. Before that (a SchemaFormView rendered at once) it suspends with a stand-in.
+ * within its budget (issue 8); the date picker and the searchable select have chunks of their
+ * own. Each renders synchronously once loaded; `loadSchemaForm` (loadFormParts) loads what a form
+ * needs together with the form, so normally nothing waits. Before that (a SchemaFormView rendered
+ * at once) a part suspends with a stand-in.
  */
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { BaseInputTemplate } from './base-input/base-input-template.tsx';
 import type * as Extras from './extras.ts';
 
 type ExtrasModule = typeof Extras;
 
 let extras: ExtrasModule | null = null;
-let pending: Promise<ExtrasModule> | null = null;
+let extrasLoading: Promise<ExtrasModule> | null = null;
 
-/** Loads the extras chunk once; resolves when its parts render synchronously. */
+/** Loads the extras chunk once; from then on every part of it renders at once. */
 export function loadThemeExtras(): Promise<ExtrasModule> {
-  pending ??= import('./extras.ts').then((module) => (extras = module));
-  return pending;
+  extrasLoading ??= import('./extras.ts').then((module) => (extras = module));
+  return extrasLoading;
+}
+
+/**
+ * A component loaded on first use, or earlier by `preload`; once loaded it renders at once (a
+ * React.lazy alone would suspend on its first render even then). Until loaded, `fallback`.
+ */
+export function preloadable<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode = () => null,
+  /** The component when something else has loaded it already (a shared chunk). */
+  peek: () => ComponentType<P> | null = () => null,
+): { Component: ComponentType<P>; preload: () => Promise<void> } {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+    }));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  const Component = (props: P) => {
+    const ready = loaded ?? peek();
+    return ready
+      ? createElement(ready, props)
+      : createElement(Suspense, { fallback: fallback(props) }, createElement(Lazy, props));
+  };
+  Component.displayName = `Preloadable(${name})`;
+  return { Component, preload };
 }
 
 /** A component of the extras chunk under `name`; `fallback` renders while the chunk loads. */
 export function deferred<P extends object>(
   name: keyof ExtrasModule,
-  fallback: (props: P) => ReactNode = () => null,
+  fallback?: (props: P) => ReactNode,
 ): ComponentType<P> {
   const pick = (module: ExtrasModule) => module[name] as unknown as ComponentType<P>;
-  const Lazy = lazy(() => loadThemeExtras().then((module) => ({ default: pick(module) })));
-  const Deferred = (props: P) =>
-    extras
-      ? createElement(pick(extras), props)
-      : createElement(Suspense, { fallback: fallback(props) }, createElement(Lazy, props));
-  Deferred.displayName = `Deferred(${name})`;
-  return Deferred;
+  return preloadable<P>(
+    name,
+    () => loadThemeExtras().then(pick),
+    fallback,
+    () => (extras ? pick(extras) : null),
+  ).Component;
+}
+
+/** Stand-in for a widget while its code loads: a disabled box of the same size. */
+export function inputStandIn(props: WidgetProps): ReactNode {
+  return createElement(BaseInputTemplate, { ...props, disabled: true, onChange: () => undefined });
+}
+
+/**
+ * Heavy widgets in chunks of their own: the date picker (Blueprint datetime, react-day-picker,
+ * date-fns) and the searchable select (Blueprint select).
+ */
+export const dateWidget = preloadable<WidgetProps>(
+  'DateWidget',
+  () => import('./date/date-widget.tsx').then((module) => module.DateWidget),
+  inputStandIn,
+);
+export const searchableSelectWidget = preloadable<WidgetProps>(
+  'SearchableSelectWidget',
+  () =>
+    import('./searchable-select/searchable-select-widget.tsx').then(
+      (module) => module.SearchableSelectWidget,
+    ),
+  inputStandIn,
+);
+
+/**
+ * Loads every lazily loaded part a form shows (extras, date picker, searchable select) before it
+ * renders, so nothing mounts late under the user's first keystrokes and nothing jumps.
+ */
+export function loadFormParts(schema: unknown, uiSchema: unknown): Promise<void> {
+  const parts: Array<Promise<unknown>> = [];
+  if (needsThemeExtras(schema, uiSchema)) parts.push(loadThemeExtras());
+  if (
+    walksInto(schema, (node) => node.format === 'date' || node.format === 'date-time') ||
+    walksInto(uiSchema, (node) => node['ui:widget'] === 'date')
+  )
+    parts.push(dateWidget.preload());
+  if (
+    walksInto(
+      uiSchema,
+      (node) =>
+        node['ui:widget'] === 'searchable-select' || node['ui:field'] === 'searchable-select',
+    )
+  )
+    parts.push(searchableSelectWidget.preload());
+  return Promise.all(parts).then(() => undefined);
 }
 
 /** Widgets of the main chunk: anything else a UI schema names comes from the extras. */

@@ -3,14 +3,7 @@
  * widget or template, collected here. Every widget and template is React.memo'd so a keystroke
  * re-renders the field it touched, not the several hundred around it.
  */
-import {
-  createElement,
-  lazy,
-  Suspense,
-  type ComponentType,
-  type MemoExoticComponent,
-  type ReactElement,
-} from 'react';
+import { createElement, type MemoExoticComponent, type ReactElement } from 'react';
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
@@ -26,7 +19,7 @@ import { BaseInputTemplate } from './base-input/base-input-template.tsx';
 import { ButtonTemplates } from './buttons/button-templates.tsx';
 import { CaptchaWidget } from './captcha/captcha-widget.tsx';
 import { CheckboxWidget } from './checkbox/checkbox-widget.tsx';
-import { deferred } from './deferred.ts';
+import { dateWidget, deferred, inputStandIn, searchableSelectWidget } from './deferred.ts';
 import { DescriptionFieldTemplate } from './description-field/description-field-template.tsx';
 import { ErrorListTemplate } from './error-list/error-list-template.tsx';
 import { FieldTemplate } from './field/field-template.tsx';
@@ -35,11 +28,6 @@ import { FieldHelpTemplate } from './field-help/field-help-template.tsx';
 import { ObjectFieldTemplate } from './object-field/object-field-template.tsx';
 import { RadioWidget } from './radio/radio-widget.tsx';
 import { TitleFieldTemplate } from './title-field/title-field-template.tsx';
-
-/** Stand-in for a widget of the extras chunk while it loads: a disabled box of the same size. */
-function inputStandIn(props: WidgetProps): ReactElement {
-  return createElement(BaseInputTemplate, { ...props, disabled: true, onChange: () => undefined });
-}
 
 const ArrayFieldTemplate = deferred<ArrayFieldTemplateProps>('ArrayFieldTemplate');
 const ArrayFieldItemTemplate = deferred<ArrayFieldItemTemplateProps>('ArrayFieldItemTemplate');
@@ -73,37 +61,8 @@ function asWidget(
   return Wrapper;
 }
 
-/**
- * Heavy widgets load when a form first shows one: the date picker (Blueprint datetime,
- * react-day-picker, date-fns) and the searchable select (Blueprint select) would otherwise
- * weigh on every form, the sign-in page included. Until loaded, a disabled text box of the same
- * size stands in, so the layout does not jump.
- */
-function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): Widget {
-  const Loaded = lazy(load);
-  const Wrapper = (props: WidgetProps) =>
-    createElement(
-      Suspense,
-      {
-        fallback: createElement(BaseInputTemplate, {
-          ...props,
-          disabled: true,
-          onChange: () => undefined,
-        }),
-      },
-      createElement(Loaded, props),
-    );
-  return Wrapper;
-}
-
-const DateWidget = lazyWidget(() =>
-  import('./date/date-widget.tsx').then((module) => ({ default: module.DateWidget })),
-);
-const SearchableSelectWidget = lazyWidget(() =>
-  import('./searchable-select/searchable-select-widget.tsx').then((module) => ({
-    default: module.SearchableSelectWidget,
-  })),
-);
+const DateWidget = dateWidget.Component;
+const SearchableSelectWidget = searchableSelectWidget.Component;
 
 /** Widget names a UI schema may use (`"ui:widget": "amount"`), besides rjsf's text/password/email. */
 export function generateWidgets(): RegistryWidgetsType {
