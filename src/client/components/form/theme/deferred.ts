@@ -1,6 +1,6 @@
 /**
- * Theme parts the sign-in forms never show (arrays, file lists, amounts, selects, radios,
- * text areas) live in one lazily loaded chunk (extras.ts), so the public pages' first load stays
+ * Theme parts the sign-in forms never show (arrays, file lists, amounts, selects, text areas,
+ * anyOf/oneOf) live in one lazily loaded chunk (extras.ts), so the public pages' first load stays
  * within its budget (issue 8); the date picker and the searchable select have chunks of their
  * own. Each renders synchronously once loaded; `loadSchemaForm` (loadFormParts) loads what a form
  * needs together with the form, so normally nothing waits. Before that (a SchemaFormView rendered
