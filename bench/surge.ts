@@ -337,11 +337,16 @@ async function surge(
 }
 
 async function main(): Promise<void> {
-  const kinds: DatabaseKind[] = (await postgresAvailable())
-    ? QUICK
-      ? ['postgres']
-      : ['postgres', 'pglite']
-    : ['pglite'];
+  // BENCH_SURGE_DATABASES=pglite (or postgres,pglite) chooses; by default PostgreSQL when it is
+  // there, and PGlite too in full mode.
+  const chosen = process.env.BENCH_SURGE_DATABASES?.split(',').map((kind) => kind.trim());
+  const kinds: DatabaseKind[] = chosen
+    ? (chosen.filter((kind) => kind === 'postgres' || kind === 'pglite') as DatabaseKind[])
+    : (await postgresAvailable())
+      ? QUICK
+        ? ['postgres']
+        : ['postgres', 'pglite']
+      : ['pglite'];
   const results: Array<{
     database: DatabaseKind;
     phases: PhaseResult[];

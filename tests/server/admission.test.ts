@@ -128,6 +128,11 @@ for (const kind of DATABASE_KINDS) {
       expect(app.admission.password.active).toBe(0);
     });
 
+    it('every route of the pools exists and is guarded (a renamed route is noticed)', () => {
+      const configured = Object.values(ADMISSION_POOLS).flatMap((pool) => pool.routes);
+      expect([...app.admissionGuarded].toSorted()).toEqual(configured.toSorted());
+    });
+
     it('other routes are not counted', async () => {
       const before = app.admission.password.admitted;
       await anonymousAgent(app);

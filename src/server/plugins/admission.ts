@@ -136,6 +136,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The admission pools by name (ADMISSION_POOLS), for monitoring and tests. */
     admission: Record<keyof typeof ADMISSION_POOLS, AdmissionPool>;
+    /** The routes ('POST /api/login') a pool guards, as they were registered. */
+    admissionGuarded: Set<string>;
   }
 }
 
@@ -153,6 +155,8 @@ export const admissionPlugin = fp<AdmissionOptions>(
       ]),
     ) as Record<keyof typeof ADMISSION_POOLS, AdmissionPool>;
     app.decorate('admission', pools);
+    const guarded = new Set<string>();
+    app.decorate('admissionGuarded', guarded);
 
     const poolOfRoute = new Map<string, AdmissionPool>();
     for (const [name, pool] of Object.entries(ADMISSION_POOLS))
@@ -161,10 +165,10 @@ export const admissionPlugin = fp<AdmissionOptions>(
 
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const pool = methods
-        .map((method) => poolOfRoute.get(`${method} ${route.url}`))
-        .find((found) => found !== undefined);
-      if (!pool) return;
+      const key = methods.map((method) => `${method} ${route.url}`).find((k) => poolOfRoute.has(k));
+      const pool = key ? poolOfRoute.get(key) : undefined;
+      if (!key || !pool) return;
+      guarded.add(key);
       const admit = async (request: FastifyRequest, reply: FastifyReply) => {
         let release: () => void;
         try {
