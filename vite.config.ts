@@ -20,7 +20,10 @@ const UNSUPPORTED = fileURLToPath(
 const RJSF_TRIM: Array<{ importer: string; source: RegExp; replacement: string }> = [
   {
     importer: '/@rjsf/core/lib/components/fields/',
-    source: /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/,
+    // FallbackField: only with useFallbackUiForUnsupportedType; OptionalDataControlsField: only
+    // with the enableOptionalDataFieldForType UI option. The portal sets neither (trim.test.ts).
+    source:
+      /^\.\/(Layout(Grid|Header|MultiSchema)Field|FallbackField|OptionalDataControlsField)\.js$/,
     replacement: UNSUPPORTED,
   },
   {
