@@ -20,7 +20,10 @@ const UNSUPPORTED = fileURLToPath(
 const RJSF_TRIM: Array<{ importer: string; source: RegExp; replacement: string }> = [
   {
     importer: '/@rjsf/core/lib/components/fields/',
-    source: /^\.\/Layout(Grid|Header|MultiSchema)Field\.js$/,
+    // FallbackField: only with useFallbackUiForUnsupportedType; OptionalDataControlsField: only
+    // with the enableOptionalDataFieldForType UI option. The portal sets neither (trim.test.ts).
+    source:
+      /^\.\/(Layout(Grid|Header|MultiSchema)Field|FallbackField|OptionalDataControlsField)\.js$/,
     replacement: UNSUPPORTED,
   },
   {
@@ -29,7 +32,13 @@ const RJSF_TRIM: Array<{ importer: string; source: RegExp; replacement: string }
     replacement: UNSUPPORTED,
   },
   // rjsf's own versions of what our theme replaces (generateTheme; trim.test.ts checks that
-  // the theme still provides each): never rendered.
+  // the theme still provides each): never rendered. The theme's ArrayField and MultiSchemaField (anyOf/
+  // oneOf) are rjsf's own, loaded with the theme's extras chunk (theme/deferred.ts) instead of with every form.
+  {
+    importer: '/@rjsf/core/lib/components/fields/',
+    source: /^\.\/(ArrayField|MultiSchemaField)\.js$/,
+    replacement: UNSUPPORTED,
+  },
   {
     importer: '/@rjsf/core/lib/components/widgets/',
     source: /^\.\/(Checkbox|Radio|Select|Textarea)Widget\.js$/,

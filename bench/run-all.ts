@@ -5,7 +5,8 @@
  *
  *   npm run bench                       full run (about 30–40 minutes on 2 cores)
  *   BENCH_QUICK=1 npm run bench         quick run: fewer repetitions, smaller sizes
- *   BENCH_ONLY=api,upload npm run bench only some (startup, api, upload, surge, form-latency, web-vitals)
+ *   BENCH_ONLY=api,upload npm run bench only some (startup, api, upload, surge, form-latency,
+ *                                       web-vitals, lighthouse)
  *
  * Timing is never asserted: the scripts print tables and write bench/results/<name>.json, and
  * this prints the key numbers of each at the end (also bench/results/summary.json).
@@ -21,6 +22,7 @@ const BENCHMARKS = [
   { name: 'surge', script: 'bench/surge.ts' },
   { name: 'form-latency', script: 'bench/form-latency/run.ts' },
   { name: 'web-vitals', script: 'bench/web-vitals.ts' },
+  { name: 'lighthouse', script: 'bench/lighthouse.ts' },
 ];
 
 async function buildClient(): Promise<void> {
@@ -41,6 +43,8 @@ async function buildClient(): Promise<void> {
     '--logLevel',
     'warn',
   ]);
+  // As `npm run build`: the server sends the pre-compressed siblings.
+  await runToEnd('node', ['scripts/compress-assets.mjs', outDir]);
   process.env.BENCH_CLIENT_DIR = outDir;
 }
 
@@ -73,6 +77,14 @@ function keyNumbers(name: string): string {
         .map(
           (r) =>
             `${r.page}: LCP ${fmt(r.lcpMs, 0)} ms, TBT ${fmt(r.tbtMs, 0)} ms, CLS ${fmt(r.cls, 3)}`,
+        )
+        .join('; ');
+    case 'lighthouse':
+      if (!result.available) return 'not available (npm install --no-save lighthouse@13)';
+      return (result.results as Array<Record<string, any>>)
+        .map(
+          (r) =>
+            `${r.page}: score ${fmt(r.score, 0)}, LCP ${fmt(r.lcpMs, 0)} ms, TBT ${fmt(r.tbtMs, 0)} ms, CLS ${fmt(r.cls, 3)}`,
         )
         .join('; ');
     default:

@@ -5,6 +5,7 @@
  * it) and, in the same run, for a bare Fastify app with one route started the same way.
  * Median of 5 repetitions (3 with BENCH_QUICK=1). Target: ≤ 8 s on PGlite.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,21 @@ import {
 } from './lib/common.ts';
 
 const REPETITIONS = Number(process.env.BENCH_STARTUP_REPETITIONS ?? (QUICK ? 3 : 5));
+/**
+ * BENCH_STARTUP_LOAD=N: N processes keep a CPU core busy each during the whole run, so "start-up
+ * under load" is reproducible instead of depending on whatever else the machine does.
+ */
+const LOAD_PROCESSES = Number(process.env.BENCH_STARTUP_LOAD ?? 0);
+
+/** Starts `count` busy-looping processes; answers the function that stops them. */
+function startLoad(count: number): () => void {
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => {
+    for (const child of children) child.kill();
+  };
+}
 const TARGET_PGLITE_MS = 8_000;
 
 interface Scenario {
@@ -144,6 +160,8 @@ async function main(): Promise<void> {
   });
 
   const results: Array<Record<string, unknown>> = [];
+  const stopLoad = startLoad(LOAD_PROCESSES);
+  if (LOAD_PROCESSES > 0) console.log(`  ${LOAD_PROCESSES} busy processes run alongside`);
   try {
     // Interleave the scenarios (round-robin) so a burst of load from other work on the machine
     // spreads over all of them instead of skewing one.
@@ -184,13 +202,14 @@ async function main(): Promise<void> {
       });
     }
   } finally {
+    stopLoad();
     rmSync(warmDir, { recursive: true, force: true });
     rmSync(scratchDir, { recursive: true, force: true });
     await warmDatabase?.drop();
   }
 
   printTable(
-    `Start-up to /api/health = 200 (median of ${REPETITIONS}; target ≤ ${TARGET_PGLITE_MS / 1000} s on PGlite)`,
+    `Start-up to /api/health = 200 (median of ${REPETITIONS}${LOAD_PROCESSES ? `, ${LOAD_PROCESSES} busy processes alongside` : ''}; target ≤ ${TARGET_PGLITE_MS / 1000} s on PGlite)`,
     ['scenario', 'median s', 'min s', 'max s', '× baseline', 'status'],
     results.map((r) => [
       String(r.scenario),
@@ -213,6 +232,7 @@ async function main(): Promise<void> {
   writeResult('startup', {
     repetitions: REPETITIONS,
     targetPgliteMs: TARGET_PGLITE_MS,
+    busyProcesses: LOAD_PROCESSES,
     targetVerdict: verdict,
     scenarios: results,
   });

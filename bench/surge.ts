@@ -20,7 +20,12 @@ import {
 import type { BenchUser } from './lib/bench-users.ts';
 import { type HttpSession, signIn } from './lib/http-session.ts';
 import { type DatabaseKind, type Portal, startPortal } from './lib/portal.ts';
-import { startApplication } from './lib/portal-flows.ts';
+import {
+  GRANT_CALL,
+  prepareGrantSubmission,
+  startApplication,
+  submitApplication,
+} from './lib/portal-flows.ts';
 
 const APPLICANTS = Number(process.env.BENCH_SURGE_APPLICANTS ?? (QUICK ? 200 : 1000));
 /**
@@ -31,6 +36,8 @@ const SIGN_IN_SPREAD_S = Number(
   process.env.BENCH_SURGE_SIGNIN_SPREAD_S ?? (APPLICANTS / 1000) * 60,
 );
 const SEARCH_BY_CURRENT = '/api/felhasznalok/felhasznalok/search-by-current';
+/** Applicants filling their applications at the same time between the opening and the deadline. */
+const FILL_CONCURRENCY = Number(process.env.BENCH_SURGE_FILL_CONCURRENCY ?? 16);
 
 interface PhaseResult {
   phase: string;
@@ -139,7 +146,8 @@ async function surge(
     // The call opens a few seconds after everyone has signed in.
     const calls = await portal
       .query<{ id: number; azonosito: string }>(
-        "select id, azonosito from palyazati_felhivas where aktiv and statusz = 'PUBLISHED' order by id limit 1",
+        `select id, azonosito from palyazati_felhivas where aktiv and statusz = 'PUBLISHED'
+          order by (azonosito = '${GRANT_CALL}') desc, id limit 1`,
       )
       .catch(() => []);
     const call = calls[0];
@@ -197,6 +205,7 @@ async function surge(
     const ready = sessions.filter(
       (s): s is { session: HttpSession; applicantId: number } => s !== null,
     );
+    signInPhase.note += `; ${ready.reduce((sum, s) => sum + s.session.admissionRetries, 0)} admission retries`;
     const applicationIds: Array<number | null> = Array.from({ length: ready.length }, () => null);
     const startPhase = await phase(
       'start an application at opening',
@@ -215,21 +224,82 @@ async function surge(
     phases.push(startPhase);
     console.log(`  started: ${startPhase.succeeded}/${ready.length}`);
 
+    const retriesSoFar = () => ready.reduce((sum, s) => sum + s.session.admissionRetries, 0);
     const submitRoute = portal.routes.find(
-      (route) =>
-        route.method === 'POST' &&
-        /^\/api\/palyazatok\/:[^/]+\/(benyujtas|submit|beadas)/i.test(route.url),
+      (route) => route.method === 'POST' && route.url === '/api/palyazatok/:id/benyujtas',
     );
-    if (!submitRoute) phases.push(skipped('submit', 'not available: route missing (submission)'));
+    let submitPhase: PhaseResult | null = null;
+    if (!submitRoute || call.azonosito !== GRANT_CALL)
+      phases.push(
+        skipped(
+          'submit',
+          submitRoute
+            ? `not available: the filled sections are those of ${GRANT_CALL}`
+            : 'not available: route missing (submission)',
+        ),
+      );
     else {
-      const submitPhase = await phase('submit', kind, ready, async ({ session }, index) => {
-        const id = applicationIds[index];
-        if (id === null) return { ok: false, status: 'no application' };
-        const answer = await session.post(submitRoute.url.replace(/:[^/]+/, String(id)), {});
-        return { ok: answer.status >= 200 && answer.status < 300, status: String(answer.status) };
+      // Between the opening and the deadline each applicant fills the application (not a surge:
+      // FILL_CONCURRENCY at a time), then everyone submits in the same instant (the deadline).
+      const [country] = await portal.query<{ id: number }>(
+        'select id from orszag order by id limit 1',
+      );
+      const [settlement] = await portal.query<{ id: number }>(
+        'select id from telepules order by id limit 1',
+      );
+      const reference = { countryId: country?.id ?? 0, settlementId: settlement?.id ?? 0 };
+      const prepared: boolean[] = ready.map(() => false);
+      const fillItems = ready.map((entry, index) => ({ ...entry, index }));
+      const queue = [...fillItems];
+      const fillStatuses: Record<string, number> = {};
+      const fillStarted = performance.now();
+      const retriesBeforeFill = retriesSoFar();
+      await Promise.all(
+        Array.from({ length: FILL_CONCURRENCY }, async () => {
+          for (let item = queue.shift(); item; item = queue.shift()) {
+            const id = applicationIds[item.index];
+            if (id === null || id === undefined) continue;
+            try {
+              await prepareGrantSubmission(item.session, id, item.applicantId, reference);
+              prepared[item.index] = true;
+              fillStatuses.ok = (fillStatuses.ok ?? 0) + 1;
+            } catch (error) {
+              const key = (error as Error).message.slice(0, 80);
+              fillStatuses[key] = (fillStatuses[key] ?? 0) + 1;
+            }
+          }
+        }),
+      );
+      const fillSeconds = (performance.now() - fillStarted) / 1000;
+      const filled = prepared.filter(Boolean).length;
+      phases.push({
+        ...skipped('fill sections + final document', ''),
+        attempted: ready.length,
+        succeeded: filled,
+        errors: ready.length - filled,
+        statuses: fillStatuses,
+        wallSeconds: fillSeconds,
+        perSecond: filled / fillSeconds,
+        note: `${FILL_CONCURRENCY} at a time; ${retriesSoFar() - retriesBeforeFill} admission retries; ${JSON.stringify(fillStatuses)}`,
       });
-      submitPhase.note = `${submitRoute.url}; an incomplete application is refused by design`;
+      console.log(`  filled: ${filled}/${ready.length} in ${fmt(fillSeconds, 0)} s`);
+
+      const retriesBeforeSubmit = retriesSoFar();
+      submitPhase = await phase(
+        'submit at the deadline',
+        kind,
+        ready,
+        async ({ session }, index) => {
+          const id = applicationIds[index];
+          if (id === null || id === undefined || !prepared[index])
+            return { ok: false, status: 'not prepared' };
+          const answer = await submitApplication(session, id);
+          return { ok: answer.status === 200, status: String(answer.status) };
+        },
+      );
+      submitPhase.note = `all at once; ${retriesSoFar() - retriesBeforeSubmit} admission retries; ${JSON.stringify(submitPhase.statuses)}`;
       phases.push(submitPhase);
+      console.log(`  submitted: ${submitPhase.succeeded}/${ready.length}`);
     }
 
     // Nothing lost: every 201 has its row, and no applicant has two.
@@ -245,8 +315,21 @@ async function surge(
     // Nothing lost: every accepted start has exactly its row (no more, no fewer).
     verification.nothingLost =
       counts?.rows === startPhase.succeeded && counts?.applicants === counts?.rows;
+    if (submitPhase) {
+      const [submitted] = await portal.query<{ rows: number }>(
+        `select count(*)::int as rows from palyazat where palyazati_felhivas_id = ${call.id}
+          and tamogatast_igenylo_id in (${applicantIds.join(',')}) and statusz <> 'UNDER_EDITING'`,
+      );
+      verification.submittedInDatabase = submitted?.rows ?? null;
+      verification.submittedByApi = submitPhase.succeeded;
+      verification.nothingLost =
+        verification.nothingLost === true && submitted?.rows === submitPhase.succeeded;
+    }
+    verification.admissionRetries = retriesSoFar();
     verification.zeroErrors =
-      phases.every((p) => p.errors === 0) && startPhase.succeeded === APPLICANTS;
+      phases.every((p) => p.errors === 0) &&
+      startPhase.succeeded === APPLICANTS &&
+      (submitPhase?.succeeded ?? APPLICANTS) === APPLICANTS;
     return { phases, verification };
   } finally {
     await portal.stop();
@@ -254,11 +337,16 @@ async function surge(
 }
 
 async function main(): Promise<void> {
-  const kinds: DatabaseKind[] = (await postgresAvailable())
-    ? QUICK
-      ? ['postgres']
-      : ['postgres', 'pglite']
-    : ['pglite'];
+  // BENCH_SURGE_DATABASES=pglite (or postgres,pglite) chooses; by default PostgreSQL when it is
+  // there, and PGlite too in full mode.
+  const chosen = process.env.BENCH_SURGE_DATABASES?.split(',').map((kind) => kind.trim());
+  const kinds: DatabaseKind[] = chosen
+    ? (chosen.filter((kind) => kind === 'postgres' || kind === 'pglite') as DatabaseKind[])
+    : (await postgresAvailable())
+      ? QUICK
+        ? ['postgres']
+        : ['postgres', 'pglite']
+      : ['pglite'];
   const results: Array<{
     database: DatabaseKind;
     phases: PhaseResult[];

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { benchPort } from '../lib/common.ts';
 
 export interface BaselineRoute {
   method: 'GET' | 'POST' | 'PUT';
@@ -55,7 +56,7 @@ for (const route of routes) {
   });
 }
 
-await app.listen({ host: '127.0.0.1', port: 0 });
+await app.listen({ host: '127.0.0.1', port: await benchPort() });
 const address = app.server.address();
 process.send?.({ ready: true, port: typeof address === 'object' && address ? address.port : 0 });
 process.on('SIGTERM', () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { benchPort } from '../lib/common.ts';
 
 let counter = 0;
 const target = () => path.join(os.tmpdir(), `bench-upload-${process.pid}-${counter++}`);
@@ -29,7 +30,8 @@ async function listenRaw(): Promise<number> {
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await benchPort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
 }
@@ -44,7 +46,7 @@ async function listenMultipart(): Promise<number> {
     rmSync(file, { force: true });
     return reply.status(201).send({ stored: true });
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: await benchPort() });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : 0;
 }

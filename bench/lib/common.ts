@@ -105,7 +105,34 @@ export function readResult(name: string): Record<string, unknown> | null {
 }
 
 /** A free TCP port on 127.0.0.1 (for servers whose start-up command takes PORT). */
+/**
+ * A port for a benchmark server: with BENCH_PORTS="4300-4399" (a shared machine where each user
+ * has a range) a free one of that range, otherwise 0 (any free port, chosen by the system).
+ */
+export async function benchPort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return 0;
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  // Start at a random place so parallel benchmark processes rarely race for the same port.
+  const offset = Math.floor(Math.random() * (high - low + 1));
+  for (let i = 0; i <= high - low; i++) {
+    const port = low + ((offset + i) % (high - low + 1));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 export async function freePort(): Promise<number> {
+  const inRange = await benchPort();
+  if (inRange) return inRange;
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

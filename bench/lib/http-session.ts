@@ -9,12 +9,22 @@ export interface HttpAnswer {
   status: number;
   body: unknown;
   text: string;
+  /** The raw body (a PDF, say). */
+  bytes: Buffer;
   headers: Headers;
 }
+
+/**
+ * How often a request refused by the server's admission control (503 with Retry-After) is sent
+ * again after the time asked, as the browser's API client does (src/client/lib/api-client.ts).
+ */
+export const ADMISSION_RETRY_LIMIT = 6;
 
 export class HttpSession {
   readonly cookies = new Map<string, string>();
   csrfHeaderName: string | null = null;
+  /** Requests this session sent again after a 503 with Retry-After. */
+  admissionRetries = 0;
 
   constructor(
     readonly baseUrl: string,
@@ -37,6 +47,28 @@ export class HttpSession {
     path: string,
     body?: unknown,
     init: { headers?: Record<string, string>; rawBody?: BodyInit; timeoutMs?: number } = {},
+  ): Promise<HttpAnswer> {
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.requestOnce(method, path, body, init);
+      const retryAfter = Number(answer.headers.get('retry-after'));
+      // A streamed body cannot be sent twice; everything else can.
+      const resendable = !(
+        init.rawBody &&
+        typeof init.rawBody === 'object' &&
+        'pipe' in init.rawBody
+      );
+      if (answer.status !== 503 || !retryAfter || attempt >= ADMISSION_RETRY_LIMIT || !resendable)
+        return answer;
+      this.admissionRetries++;
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    }
+  }
+
+  private async requestOnce(
+    method: string,
+    path: string,
+    body: unknown,
+    init: { headers?: Record<string, string>; rawBody?: BodyInit; timeoutMs?: number },
   ): Promise<HttpAnswer> {
     const headers: Record<string, string> = { ...this.headers(), ...init.headers };
     let payload: BodyInit | undefined = init.rawBody;
@@ -65,14 +97,15 @@ export class HttpSession {
         else this.cookies.set(name, value);
       }
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {
       parsed = null;
     }
-    return { status: response.status, body: parsed, text, headers: response.headers };
+    return { status: response.status, body: parsed, text, bytes, headers: response.headers };
   }
 
   get = (path: string) => this.request('GET', path);

@@ -137,3 +137,140 @@ export async function prepareUploadTarget(
   }
   return `not available: ${problems.join('; ') || 'no open call'}`;
 }
+
+/** The grant call whose sections the surge fills (as tests/server/lifecycle.test.ts does). */
+export const GRANT_CALL = 'vendeglatas-modernizacio-2026';
+
+/** A small valid PDF (the upload routes check the file's signature). */
+export const SAMPLE_PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
+  Buffer.alloc(2048, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
+
+function pdfForm(name: string, content: Buffer): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), name);
+  return form;
+}
+
+async function expectStatus(
+  step: string,
+  answer: Promise<{ status: number; text: string }>,
+  ...ok: number[]
+): Promise<void> {
+  const { status, text } = await answer;
+  if (!ok.includes(status)) throw new Error(`${step} answered ${status}: ${text.slice(0, 160)}`);
+}
+
+/**
+ * Fills every section of a grant-call application through the API, then takes the first two
+ * submission steps (check; final document generated, "signed" and uploaded), so only the
+ * submission itself is left. The payloads are those of tests/server/lifecycle.test.ts.
+ */
+export async function prepareGrantSubmission(
+  session: HttpSession,
+  applicationId: number,
+  applicantId: number,
+  reference: { countryId: number; settlementId: number },
+): Promise<void> {
+  const base = `/api/palyazatok/${applicationId}`;
+  await expectStatus(
+    'knock-out',
+    session.put(`${base}/kizaro-feltetelek`, {
+      megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
+    }),
+    200,
+  );
+  for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS'])
+    await expectStatus(
+      statement,
+      session.put(`${base}/nyilatkozatok/${statement}`, { elfogadva: true }),
+      200,
+    );
+  const site = await session.post('/api/tamogatast-igenylo-cimek', {
+    tamogatastIgenylo: { id: applicantId },
+    cim: {
+      cimTipus: 'TELEPHELY',
+      orszag: { id: reference.countryId },
+      telepules: { id: reference.settlementId },
+      iranyitoszam: '8230',
+      cim: 'Fürdő sétány 3.',
+    },
+  });
+  if (site.status !== 200) throw new Error(`site answered ${site.status}: ${site.text}`);
+  const siteId = (site.body as { cim: { id: number } }).cim.id;
+  const version = async () =>
+    ((await session.get(base)).body as { palyazat: { verzio: number } }).palyazat.verzio;
+  await expectStatus(
+    'loan claim',
+    session.put(`${base}/hiteligenyles`, {
+      verzio: await version(),
+      projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
+      rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
+      igenyeltTamogatas: 14_000_000,
+      elszamolhatoKoltseg: 20_000_000,
+      tervezettKezdet: '2027-01-10',
+      tervezettFizikaiBefejezes: '2027-09-30',
+      afaStatusz: 'A',
+      kincstariKor: false,
+      megvalositasiHelyszin: [{ id: siteId }],
+      projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
+    }),
+    200,
+  );
+  await expectStatus(
+    'custom fields',
+    session.put(`${base}/egyedi-mezok`, {
+      verzio: await version(),
+      ertekek: {
+        egyseg: {
+          egysegNeve: 'Kékfrankos Étterem',
+          uzletTipus: 'ETTEREM',
+          ferohelyek: 80,
+          mukodesiEngedelySzama: '123/2019',
+          mukodesKezdete: '2019-04-01',
+        },
+        modernizacio: {
+          fejlesztesCelja:
+            'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
+          helyiAlapanyagArany: 45,
+        },
+      },
+    }),
+    200,
+  );
+  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT'])
+    await expectStatus(
+      category,
+      session.request('POST', `${base}/dokumentumok/${category}`, undefined, {
+        rawBody: pdfForm(`${category.toLowerCase()}.pdf`, SAMPLE_PDF),
+      }),
+      201,
+    );
+  const check = await session.post(`${base}/benyujtas/ellenorzes`, {});
+  if (check.status !== 200 || !(check.body as { rendben?: boolean } | null)?.rendben)
+    throw new Error(`check answered ${check.status}: ${check.text.slice(0, 300)}`);
+  const final = await session.post(`${base}/benyujtas/veglegesito`, {});
+  if (final.status !== 200) throw new Error(`final document answered ${final.status}`);
+  const signed = Buffer.concat([final.bytes, Buffer.from('\n% aláírás: Teszt Elek\n%%EOF\n')]);
+  await expectStatus(
+    'signed upload',
+    session.request('POST', `${base}/benyujtas/alairt-veglegesito`, undefined, {
+      rawBody: pdfForm('veglegesito-alairt.pdf', signed),
+    }),
+    200,
+  );
+}
+
+/** Submits (POST /api/palyazatok/:id/benyujtas) with an idempotency key, as the client does. */
+export function submitApplication(session: HttpSession, applicationId: number) {
+  return session.request(
+    'POST',
+    `/api/palyazatok/${applicationId}/benyujtas`,
+    {},
+    {
+      headers: { 'idempotency-key': `bench-${applicationId}` },
+    },
+  );
+}

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.ts';
 import { loadServerConfig } from '../../src/server/config.ts';
 import { createBenchUsers } from './bench-users.ts';
+import { benchPort } from './common.ts';
 
 /** Every route the app registers, recorded as it is added (the benchmarks skip missing ones). */
 const routes: Array<{ method: string; url: string }> = [];
@@ -29,7 +30,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 async function main(): Promise<void> {
   const config = loadServerConfig({ ...process.env, ENV: process.env.ENV ?? 'local' });
   const app = await buildApp({ config });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: await benchPort() });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -2,6 +2,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import path from 'node:path';
+import { benchPort } from './common.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +28,8 @@ export async function serveDirectory(
     });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const wanted = await benchPort();
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -17,7 +17,6 @@ import { routes } from './app/routes.tsx';
 import { applyTheme, readStoredTheme } from './app/theme.ts';
 import { fetchCsrfHandshake } from './lib/csrf.ts';
 import { initI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
 import { getRuntimeConfig } from './lib/runtime-config.ts';
 
 /**
@@ -45,7 +44,7 @@ async function bootstrap(root: Root): Promise<void> {
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

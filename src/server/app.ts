@@ -13,6 +13,7 @@ import { jobsPlugin } from './plugins/jobs.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { admissionPlugin, type AdmissionOptions } from './plugins/admission.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The clock deadlines are compared with (tests); the system clock by default. */
   clock?: () => Date;
+  /** Other limits for the admission pools of the expensive routes (tests). */
+  admission?: AdmissionOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -83,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
+  // Before the routes: it attaches itself to the expensive ones as they are registered.
+  await app.register(admissionPlugin, options.admission ?? {});
   await app.register(captchaPlugin);
   await app.register(oidcPlugin);
   await app.register(storagePlugin);

@@ -14,13 +14,17 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { SchemaFormView } from '../../../src/client/components/form/index.ts';
+import { SchemaFormView, loadFormParts } from '../../../src/client/components/form/index.ts';
 import { referenceFormData, referenceSchema, referenceUiSchema } from '../reference-form.ts';
 
 // Translations are not what is measured: an empty Hungarian resource set (keys are shown).
 void i18next
   .use(initReactI18next)
   .init({ lng: 'hu', fallbackLng: 'hu', resources: {}, initImmediate: false } as never);
+
+// As loadSchemaForm does for every portal form: the lazily loaded widgets this form shows (date
+// pickers, selects, arrays, ...) arrive before it renders, not under the first keystrokes.
+await loadFormParts(referenceSchema, referenceUiSchema);
 
 export const ourFormStatus = 'ok';
 

@@ -233,8 +233,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         id: 'shell',
-        lazy: () =>
-          import('../components/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
+        lazy: () => import('./shell-route.tsx').then((m) => ({ Component: m.ShellRoute })),
         // Errors of a page show inside the shell, so navigation stays usable.
         children: [{ errorElement: <RouteErrorScreen />, children: shellRoutes }],
       },

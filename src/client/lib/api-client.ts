@@ -3,7 +3,7 @@
  * anti-forgery handshake (GET /csrf) the XSRF-TOKEN cookie is echoed in the header the server
  * named. HTTP failures surface as ky's HTTPError, unparseable bodies as ResponseParseError.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 let csrfHeaderName: string | null = null;
@@ -22,10 +22,28 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/**
+ * Retries only what the server's admission control refused (503 with Retry-After, see
+ * src/server/plugins/admission.ts): such a request was not started, so sending it again is safe
+ * for any method, after the time the server asked for. Nothing else is retried here (TanStack
+ * Query retries queries itself); a network error on a POST might have taken effect.
+ */
+export const ADMISSION_RETRY: RetryOptions = {
+  limit: 6,
+  methods: ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'],
+  statusCodes: [503],
+  afterStatusCodes: [503],
+  maxRetryAfter: 60_000,
+  shouldRetry: ({ error }) =>
+    isHTTPError(error) && error.response.status === 503 && error.response.headers.has('retry-after')
+      ? undefined
+      : false,
+};
+
 /** Base client without the API prefix: translation files and other site-root resources. */
 export const http: KyInstance = ky.create({
   credentials: 'same-origin',
-  retry: 0,
+  retry: ADMISSION_RETRY,
   timeout: 30_000,
   hooks: {
     beforeRequest: [

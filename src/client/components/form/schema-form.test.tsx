@@ -3,6 +3,7 @@
  * focuses the field it names, Hungarian amounts, and the precompiled validators in use.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { initTestI18n } from '../../test/i18n.ts';
@@ -13,6 +14,7 @@ import {
   formKey,
   loadSchemaForm,
 } from './schema-form.tsx';
+import { loadFormParts, loadThemeExtras } from './theme/deferred.ts';
 import { runtimeValidateFns } from './test-support/runtime-validate-fns.ts';
 
 beforeAll(async () => {
@@ -134,6 +136,9 @@ describe('amounts', () => {
   };
   const uiSchema = { amount: { 'ui:widget': 'amount' } };
   const validateFns = runtimeValidateFns(schema);
+  // The amount widget is in the theme's extras chunk, which loadSchemaForm brings with the forms
+  // that need it; SchemaFormView rendered directly finds it loaded here.
+  beforeAll(() => loadThemeExtras());
 
   it('display as `1 234 567 Ft`', () => {
     render(
@@ -168,5 +173,92 @@ describe('amounts', () => {
       fireEvent.blur(input);
     });
     expect(input.value).toBe('1 234 567 Ft');
+  });
+});
+
+const field = () => screen.getByLabelText('Név') as HTMLInputElement;
+const type = async (value: string) =>
+  act(async () => {
+    fireEvent.change(field(), { target: { value } });
+  });
+
+describe('controlled data', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Név', maxLength: 20 } },
+  };
+  const validateFns = runtimeValidateFns(schema);
+
+  /** A parent storing every change, which can also replace the data and toggle `disabled`. */
+  function Parent({ transform = (value: string) => value }: { transform?: (v: string) => string }) {
+    const [data, setData] = useState<{ name?: string }>({});
+    const [disabled, setDisabled] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setDisabled((value) => !value)}>
+          toggle
+        </button>
+        <button type="button" onClick={() => setData({ name: 'Új adat' })}>
+          replace
+        </button>
+        <SchemaFormView<{ name?: string }>
+          schema={schema}
+          validateFns={validateFns}
+          formData={data}
+          onChange={(next) => setData({ name: next.name && transform(next.name) })}
+          disabled={disabled}
+          liveValidate
+        />
+        <output>{data.name}</output>
+      </>
+    );
+  }
+
+  it('keeps what was typed when another prop changes, and takes data the parent replaces', async () => {
+    render(<Parent />);
+    await type('Balaton');
+    expect(field().value).toBe('Balaton');
+    expect(screen.getByRole('status').textContent).toBe('Balaton');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(field().disabled).toBe(true);
+    expect(field().value).toBe('Balaton');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await type('Balaton-felvidék');
+    expect(field().value).toBe('Balaton-felvidék');
+    fireEvent.click(screen.getByRole('button', { name: 'replace' }));
+    expect(field().value).toBe('Új adat');
+    await type('Tihany');
+    expect(screen.getByRole('status').textContent).toBe('Tihany');
+  });
+
+  it('shows the data as the parent changed it, not as it was typed', async () => {
+    render(<Parent transform={(value) => value.toUpperCase()} />);
+    await type('siófok');
+    expect(screen.getByRole('status').textContent).toBe('SIÓFOK');
+    expect(field().value).toBe('SIÓFOK');
+  });
+});
+
+describe('lazily loaded widgets', () => {
+  it('render at once, without a stand-in, when loaded with the form (loadFormParts)', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        founded: { type: 'string', title: 'Alapítás', format: 'date' },
+        kind: { type: 'string', title: 'Fajta', enum: ['a', 'b'] },
+      },
+    };
+    await loadFormParts(schema, {});
+    render(
+      <SchemaFormView
+        schema={schema}
+        validateFns={runtimeValidateFns(schema)}
+        formData={{ founded: '2020-05-04', kind: 'a' }}
+      />,
+    );
+    const date = screen.getByLabelText('Alapítás') as HTMLInputElement;
+    expect(date.disabled).toBe(false);
+    expect(date.value).toBe('2020-05-04');
+    expect((screen.getByLabelText('Fajta') as HTMLSelectElement).disabled).toBe(false);
   });
 });

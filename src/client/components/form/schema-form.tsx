@@ -24,7 +24,9 @@ import type { FormId } from '../../../../schemas/registry.ts';
 import type { FieldError } from '../../../shared/validation/messages.ts';
 import { schemaForms } from '../../generated/schema-forms.ts';
 import { encodeFieldError } from './error-messages.ts';
+import deepEquals from './trim/deep-equals.ts';
 import type { GeneratedForm } from './generated-form.ts';
+import { loadFormParts } from './theme/deferred.ts';
 import { generateTheme } from './theme/index.ts';
 import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
 import type { UploadFile } from './theme/file-list/file-list-field.tsx';
@@ -114,6 +116,32 @@ export function patternMessageTransformer(
     });
 }
 
+/**
+ * The `formData` to give rjsf. rjsf derives its whole state again (defaults, the resolved schema,
+ * deep comparisons of its props and state) whenever a prop changes, and a controlled parent hands
+ * every change straight back as `formData`: each keystroke would pay for that twice. Data equal
+ * to what rjsf itself last reported is therefore not handed back (rjsf already holds it); any
+ * other data goes through, and whenever another prop changes rjsf gets the parent's latest data
+ * with it, since it would otherwise derive its state again from the older data it was given.
+ * Equality is rjsf's own (deepEquals; in the browser bundle the same trim/deep-equals.ts).
+ */
+function useFormDataForRjsf<T>(
+  formData: T | undefined,
+  reported: { data: T | undefined } | null,
+  otherProps: Record<string, unknown>,
+): T | undefined {
+  const [given, setGiven] = useState({ formData, otherProps });
+  if (given.formData === formData && given.otherProps === otherProps) return given.formData;
+  const othersChanged = !deepEquals(given.otherProps, otherProps);
+  const isEcho =
+    reported !== null && (formData === reported.data || deepEquals(formData, reported.data));
+  if (othersChanged || (formData !== given.formData && !isEcho)) {
+    setGiven({ formData, otherProps });
+    return formData;
+  }
+  return given.formData;
+}
+
 /** A schema form from its parts. */
 export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
   const {
@@ -153,8 +181,12 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     containerRef.current?.querySelector<HTMLElement>('.schema-form-error-summary')?.focus();
   }, [failedSubmits]);
 
+  const [reported, setReported] = useState<{ data: T | undefined } | null>(null);
   const handleChange = useCallback(
-    (event: IChangeEvent<T>) => onChange?.(event.formData as T),
+    (event: IChangeEvent<T>) => {
+      setReported({ data: event.formData });
+      onChange?.(event.formData as T);
+    },
     [onChange],
   );
   const handleSubmit = useCallback(
@@ -166,6 +198,23 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     () => (patternMessages ? patternMessageTransformer(patternMessages) : undefined),
     [patternMessages],
   );
+  const showErrorList = failedSubmits > 0 || validateOnMount ? 'top' : false;
+  const rjsfFormData = useFormDataForRjsf(formData, reported, {
+    id,
+    schema,
+    uiSchema,
+    validator,
+    liveValidate,
+    disabled,
+    readonly,
+    extraErrors,
+    formContext,
+    widgets,
+    translateString,
+    transformErrors,
+    showErrorList,
+    children,
+  });
 
   return (
     <div ref={containerRef} className="schema-form">
@@ -174,7 +223,7 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         id={id}
         schema={schema}
         uiSchema={uiSchema}
-        formData={formData}
+        formData={rjsfFormData}
         validator={validator}
         onChange={handleChange}
         onSubmit={handleSubmit}
@@ -187,7 +236,7 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         formContext={formContext}
         widgets={widgets}
         translateString={translateString}
-        showErrorList={failedSubmits > 0 || validateOnMount ? 'top' : false}
+        showErrorList={showErrorList}
         noHtml5Validate
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
@@ -217,9 +266,13 @@ export function loadSchemaForm(schemaKey: string): Promise<GeneratedForm> {
       return Promise.reject(
         new Error(`No generated form for schema "${schemaKey}"; run node scripts/generate.mjs`),
       );
-    pending = importer().then((module) => {
-      loaded.set(schemaKey, module.default);
-      return module.default;
+    pending = importer().then(async (module) => {
+      const form = module.default;
+      // The lazily loaded widgets arrive with the forms that show them: nothing renders a
+      // stand-in, and nothing mounts late under the first keystrokes.
+      await loadFormParts(form.schema, form.uiSchema);
+      loaded.set(schemaKey, form);
+      return form;
     });
     loading.set(schemaKey, pending);
   }

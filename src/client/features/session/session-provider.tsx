@@ -2,10 +2,13 @@
  * The session on the client: the session machine (machines/session.machine.ts) with the client's
  * actors — fetch the current user, sign out — and actions — keep CURRENT_USER in local storage,
  * drop every cached query. Any 401 of a query or mutation sends SESSION_EXPIRED.
+ *
+ * The query client belongs to the signed-in shell (app/shell-route.tsx), which attaches it here:
+ * the public pages use no server state, so TanStack Query stays out of their first load.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type SessionMachineUser,
@@ -30,12 +33,18 @@ export interface SessionValue {
   twoFactorVerified(user: SessionUser): void;
   logout(): void;
   refresh(): Promise<void>;
+  /**
+   * Connects the shell's query client: a 401 of any of its queries or mutations ends the session,
+   * and the session's changes drop its cache. Returns the function that disconnects it.
+   */
+  attachQueryClient(client: QueryClient): () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  // The attached query clients (one per mounted shell); a stable set, mutated in place.
+  const [queryClients] = useState(() => new Set<QueryClient>());
   const [parseError, setParseError] = useState<ResponseParseError | null>(null);
 
   const machine = useMemo(
@@ -64,34 +73,39 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           storeUser: ({ context }) => storeCurrentUser(context.user as SessionUser | null),
           clearStoredUser: () => storeCurrentUser(null),
           invalidateQueries: () => {
-            void queryClient.invalidateQueries();
+            for (const client of queryClients) void client.invalidateQueries();
           },
         },
       }),
-    [queryClient],
+    [queryClients],
   );
   const actor = useActorRef(machine);
   const value = useSelector(actor, (snapshot) => snapshot.value as SessionStateValue);
   const user = useSelector(actor, (snapshot) => snapshot.context.user as SessionUser | null);
 
   // Any 401 means the server no longer knows this session.
-  useEffect(() => {
-    const expireOn401 = (error: unknown) => {
-      if (httpStatus(error) === 401) actor.send({ type: 'SESSION_EXPIRED' });
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error')
-        expireOn401(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error')
-        expireOn401(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [actor, queryClient]);
+  const attachQueryClient = useCallback(
+    (queryClient: QueryClient) => {
+      const expireOn401 = (error: unknown) => {
+        if (httpStatus(error) === 401) actor.send({ type: 'SESSION_EXPIRED' });
+      };
+      const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error')
+          expireOn401(event.action.error);
+      });
+      const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error')
+          expireOn401(event.action.error);
+      });
+      queryClients.add(queryClient);
+      return () => {
+        queryClients.delete(queryClient);
+        unsubscribeQueries();
+        unsubscribeMutations();
+      };
+    },
+    [actor, queryClients],
+  );
 
   const session = useMemo<SessionValue>(
     () => ({
@@ -104,8 +118,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh: async () => {
         actor.send({ type: 'USER_REFRESHED', user: await getCurrentUser().catch(() => null) });
       },
+      attachQueryClient,
     }),
-    [actor, value, user, parseError],
+    [actor, value, user, parseError, attachQueryClient],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

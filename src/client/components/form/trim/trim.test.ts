@@ -68,6 +68,9 @@ describe('rjsf trimmed for the browser bundle', () => {
         for (const key of ['ui:widget', 'ui:field'])
           if (typeof node[key] === 'string' && REMOVED_UI.has(node[key] as string))
             problems.push(`${at}: ${key} ${node[key] as string}`);
+        // The option that would render rjsf's OptionalDataControlsField (removed).
+        if (JSON.stringify(node).includes('enableOptionalDataFieldForType'))
+          problems.push(`${at}: enableOptionalDataFieldForType`);
       }
     }
     expect(problems).toEqual([]);
@@ -88,6 +91,14 @@ describe('rjsf trimmed for the browser bundle', () => {
     expect(shallowAllOfMerge(schema)).toEqual(originalMerge(schema as never));
   });
 
+  it('the form engine sets neither option that would render a removed rjsf field', () => {
+    const source = readFileSync(path.join(import.meta.dirname, '../schema-form.tsx'), 'utf8');
+    // FallbackField renders only with this Form prop; OptionalDataControlsField only with the
+    // enableOptionalDataFieldForType UI option (checked in the schemas above).
+    expect(source).not.toContain('useFallbackUiForUnsupportedType');
+    expect(source).not.toContain('enableOptionalDataFieldForType');
+  });
+
   it('the theme replaces every rjsf widget and template the bundle leaves out', () => {
     const theme = generateTheme();
     for (const widget of ['CheckboxWidget', 'RadioWidget', 'SelectWidget', 'TextareaWidget'])
@@ -105,5 +116,6 @@ describe('rjsf trimmed for the browser bundle', () => {
       'TitleFieldTemplate',
     ] as const)
       expect(theme.templates?.[template], template).toBeDefined();
+    expect(theme.fields?.ArrayField, 'ArrayField').toBeTypeOf('function');
   });
 });

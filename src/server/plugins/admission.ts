@@ -1,0 +1,199 @@
+/**
+ * Admission control for the expensive routes (issue 8, the call-opening surge): password checks
+ * (argon2id, ~50–150 ms of a CPU core each), the final document (a PDF) and submission.
+ * Each pool runs a bounded number of requests at once and lets a bounded number wait in order;
+ * beyond that, or after waiting too long, it answers at once 503 with Retry-After, before the
+ * route has done anything, so the client may safely send the same request again (the browser's
+ * API client does, lib/api-client.ts). Without it a surge queues every sign-in inside the
+ * process until the connection timeout cuts the sockets, and nobody gets in.
+ *
+ * Counted per process: several processes each admit their own share.
+ */
+import { availableParallelism } from 'node:os';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from './error-handler.ts';
+
+export interface AdmissionLimits {
+  /** Requests running at once. */
+  concurrency: number;
+  /** Requests waiting beyond those; the next one is refused. */
+  queue: number;
+  /** A request that has waited this long is refused instead of started. */
+  maxWaitMs: number;
+}
+
+const CORES = availableParallelism();
+
+/**
+ * The pools and the routes they guard (method and route pattern as registered). Password hashing
+ * runs in libuv's thread pool (4 threads by default): more than the cores at once only makes
+ * each check slower. A queue of a few seconds' work absorbs bursts; the rest come back later.
+ * Submission waits mostly on the database, and repeated clicks (one idempotency key) are cheap
+ * replays: its queue is longer.
+ */
+export const ADMISSION_POOLS = {
+  password: {
+    limits: { concurrency: Math.max(2, CORES), queue: 16 * Math.max(2, CORES), maxWaitMs: 5_000 },
+    routes: ['POST /api/login', 'POST /api/felhasznalok/set-password'],
+  },
+  submission: {
+    limits: { concurrency: Math.max(2, CORES), queue: 32 * Math.max(2, CORES), maxWaitMs: 10_000 },
+    routes: [
+      'POST /api/palyazatok/:id/benyujtas',
+      'POST /api/palyazatok/:id/benyujtas/veglegesito',
+    ],
+  },
+} satisfies Record<string, { limits: AdmissionLimits; routes: string[] }>;
+
+export const ADMISSION_REFUSED = 'A szolgáltatás most túlterhelt. Kérjük, próbálja újra később.';
+
+/** A refusal: the caller answers 503 and asks the client to come back after `retryAfterS`. */
+export class AdmissionRefused extends Error {
+  constructor(readonly retryAfterS: number) {
+    super(ADMISSION_REFUSED);
+    this.name = 'AdmissionRefused';
+  }
+}
+
+interface Waiter {
+  admit: () => void;
+  refuse: (error: AdmissionRefused) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** A bounded concurrency limit with a bounded FIFO queue. */
+export class AdmissionPool {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+  /** Moving average of how long an admitted request holds its place, for Retry-After. */
+  private averageMs = 200;
+  admitted = 0;
+  refused = 0;
+
+  constructor(readonly limits: AdmissionLimits) {}
+
+  get active(): number {
+    return this.running;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /**
+   * Seconds until a refused request is likely to be served: the time to work off a full queue,
+   * spread at random over up to twice that, so refused clients do not all return in one instant.
+   */
+  retryAfterSeconds(): number {
+    const drainMs =
+      ((this.limits.queue + this.limits.concurrency) * this.averageMs) / this.limits.concurrency;
+    return Math.max(1, Math.ceil((drainMs * (1 + Math.random())) / 1000));
+  }
+
+  /** Waits for a place; resolves with the function that gives it back (call it exactly once). */
+  acquire(): Promise<() => void> {
+    if (this.running < this.limits.concurrency) return Promise.resolve(this.start());
+    if (this.waiting.length >= this.limits.queue) {
+      this.refused++;
+      return Promise.reject(new AdmissionRefused(this.retryAfterSeconds()));
+    }
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        admit: () => resolve(this.start()),
+        refuse: reject,
+        timer: setTimeout(() => {
+          const index = this.waiting.indexOf(waiter);
+          if (index >= 0) this.waiting.splice(index, 1);
+          this.refused++;
+          reject(new AdmissionRefused(this.retryAfterSeconds()));
+        }, this.limits.maxWaitMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  private start(): () => void {
+    this.running++;
+    this.admitted++;
+    const started = performance.now();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.averageMs = this.averageMs * 0.9 + (performance.now() - started) * 0.1;
+      this.running--;
+      const next = this.waiting.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.admit();
+      }
+    };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admission pools by name (ADMISSION_POOLS), for monitoring and tests. */
+    admission: Record<keyof typeof ADMISSION_POOLS, AdmissionPool>;
+    /** The routes ('POST /api/login') a pool guards, as they were registered. */
+    admissionGuarded: Set<string>;
+  }
+}
+
+export interface AdmissionOptions {
+  /** Replaces the limits of some pools (tests). */
+  limits?: Partial<Record<keyof typeof ADMISSION_POOLS, AdmissionLimits>>;
+}
+
+export const admissionPlugin = fp<AdmissionOptions>(
+  async (app, options) => {
+    const pools = Object.fromEntries(
+      Object.entries(ADMISSION_POOLS).map(([name, pool]) => [
+        name,
+        new AdmissionPool(options.limits?.[name as keyof typeof ADMISSION_POOLS] ?? pool.limits),
+      ]),
+    ) as Record<keyof typeof ADMISSION_POOLS, AdmissionPool>;
+    app.decorate('admission', pools);
+    const guarded = new Set<string>();
+    app.decorate('admissionGuarded', guarded);
+
+    const poolOfRoute = new Map<string, AdmissionPool>();
+    for (const [name, pool] of Object.entries(ADMISSION_POOLS))
+      for (const route of pool.routes)
+        poolOfRoute.set(route, pools[name as keyof typeof ADMISSION_POOLS]);
+
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const key = methods.map((method) => `${method} ${route.url}`).find((k) => poolOfRoute.has(k));
+      const pool = key ? poolOfRoute.get(key) : undefined;
+      if (!key || !pool) return;
+      guarded.add(key);
+      const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+        let release: () => void;
+        try {
+          release = await pool.acquire();
+        } catch (error) {
+          if (!(error instanceof AdmissionRefused)) throw error;
+          request.log.warn({ url: request.url }, 'admission refused');
+          const body: ErrorBody = {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: ADMISSION_REFUSED,
+          };
+          return reply
+            .code(503)
+            .header('retry-after', String(error.retryAfterS))
+            .header('cache-control', 'no-store')
+            .send(body);
+        }
+        // 'close' follows both a finished answer and a connection the client dropped.
+        if (reply.raw.writableFinished || reply.raw.destroyed) release();
+        else reply.raw.once('close', release);
+      };
+      const existing = route.onRequest;
+      route.onRequest = [admit, ...(existing ? [existing].flat() : [])];
+    });
+  },
+  { name: 'admission' },
+);
