@@ -99,6 +99,9 @@ function blueprintIconNames(): Plugin {
 }
 
 export default defineConfig({
+  // No public directory: every static file (the favicon in src/client/assets) goes through the
+  // build and gets a hashed name; nothing is copied unprocessed into what the server serves.
+  publicDir: false,
   plugins: [blueprintIconNames(), rjsfTrim(), react()],
   resolve: {
     alias: [

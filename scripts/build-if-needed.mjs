@@ -11,7 +11,6 @@ const ROOTS = [
   'machines',
   'index.html',
   'vite.config.ts',
-  'public',
 ];
 const BUILT = 'dist/client/index.html';
 

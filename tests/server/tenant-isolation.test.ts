@@ -34,8 +34,8 @@ import { insertMasterDataSnapshot } from '../../src/server/repositories/submissi
 const PUBLIC_ROUTES: Array<[RegExp, string]> = [
   [/^\/assets\//, 'static client bundle'],
   [
-    /^\/(index\.html|favicon\.svg|config\.js)$/,
-    'static client files and the public runtime config',
+    /^\/(index\.html(\.gz|\.br)?|config\.js)$/,
+    'the client page (and its pre-compressed copies) and the public runtime config',
   ],
   [
     /^\/locales\/:lng\/:ns$/,
