@@ -17,3 +17,11 @@ export function AuthLayout({ title, children }: { title: string; children: React
     </main>
   );
 }
+
+/**
+ * Keeps the `redirect` parameter on links between the public pages (here, not in a page, so one
+ * sign-in page does not load another's chunk).
+ */
+export function withRedirect(path: string, redirect: string | null): string {
+  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+}

@@ -15,9 +15,8 @@ import { precompiledValidator } from '../../components/form/validator.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { requestPasswordReset } from '../session/api/accounts.ts';
 import { serverMessage } from '../session/api/server-message.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, withRedirect } from './auth-layout.tsx';
 import { renderCaptcha } from './captcha-field.tsx';
-import { withRedirect } from './login-page.tsx';
 
 export function ForgottenPasswordPage() {
   const { t } = useTranslation();

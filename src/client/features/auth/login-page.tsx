@@ -10,12 +10,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { login } from '../session/api/login.ts';
 import { useSession } from '../session/session-provider.tsx';
-import { AuthLayout } from './auth-layout.tsx';
-
-/** Keeps the `redirect` parameter on links between the public pages. */
-export function withRedirect(path: string, redirect: string | null): string {
-  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
-}
+import { AuthLayout, withRedirect } from './auth-layout.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -8,8 +8,7 @@ import { SchemaForm } from '../../components/form/index.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { setPassword } from '../session/api/accounts.ts';
 import { serverMessage } from '../session/api/server-message.ts';
-import { AuthLayout } from './auth-layout.tsx';
-import { withRedirect } from './login-page.tsx';
+import { AuthLayout, withRedirect } from './auth-layout.tsx';
 
 export function SetPasswordPage() {
   const { t } = useTranslation();
