@@ -4,14 +4,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOTS = [
-  'src/client',
-  'src/shared',
-  'schemas',
-  'machines',
-  'index.html',
-  'vite.config.ts',
-];
+const ROOTS = ['src/client', 'src/shared', 'schemas', 'machines', 'index.html', 'vite.config.ts'];
 const BUILT = 'dist/client/index.html';
 
 function newestMtime(entry) {
