@@ -84,14 +84,22 @@ test('an application goes from submission through a supplement to its contract a
       indoklas: 'A projekt címe pontatlan.',
     });
 
-    // The applicant sees the request, and the editing screens are editable again.
+    // The applicant sees the request, each item named as the screens name it and linking there.
     await portal.open('/progress');
     await expect(
-      page.getByText(
-        text(progress, 'page.supplementItems').replace('{{items}}', 'loanClaim.projektCim'),
-      ),
-    ).toBeVisible();
+      page.getByRole('link', {
+        name: `${text(calls, 'sections.loanClaim')} – ${text(calls, 'loanClaim.projektCim')}`,
+      }),
+    ).toHaveAttribute('href', '/application/loan-claim#projektCim');
     await expect(sidebarEntry(page, 'menu.submit')).toHaveAttribute('aria-disabled', 'true');
+    await checkA11y(page);
+
+    // Documents are not named: no category takes an upload, and each says why.
+    await portal.open('/attachments');
+    await expect(page.getByTestId('supplement-callout')).toBeVisible();
+    const businessPlan = page.getByTestId('document-UZLETI_TERV');
+    await expect(businessPlan.locator('input[type=file]')).toBeDisabled();
+    await expect(businessPlan.getByText(text(calls, 'supplement.locked'))).toBeVisible();
     await checkA11y(page);
 
     // The applicant fixes the named field: only it is open, every other field is read-only.

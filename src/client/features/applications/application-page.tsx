@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApplication } from './api/get-application.ts';
 import { SECTION_PATHS } from './api/types.ts';
 import { RequireTender } from './components/require-tender.tsx';
-import { SupplementCallout } from './components/supplement-callout.tsx';
+import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 
 function Summary({ tenderId }: { tenderId: number }) {
   const { t } = useTranslation('calls');

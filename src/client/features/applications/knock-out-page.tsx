@@ -9,8 +9,8 @@ import { api } from '../../lib/api-client.ts';
 import { useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
 import { RequireTender } from './components/require-tender.tsx';
-import { SupplementCallout } from './components/supplement-callout.tsx';
-import { useSupplementLock } from './hooks/use-supplement-lock.ts';
+import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 
 /** One answer, sent at once on its own (no version: answers are independent facts). */
 function sendAnswer(tenderId: number, id: string, value: boolean) {
@@ -19,7 +19,8 @@ function sendAnswer(tenderId: number, id: string, value: boolean) {
     .json();
 }
 
-function KnockOutList({ tenderId }: { tenderId: number }) {
+/** The call's knock-out criteria with their confirmations (exported for its component test). */
+export function KnockOutList({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
   const client = useQueryClient();
@@ -43,18 +44,27 @@ function KnockOutList({ tenderId }: { tenderId: number }) {
   };
   return (
     <ol className="knock-out-list">
-      {call.kizaroFeltetelek.map((criterion) => (
-        <li key={criterion.id}>
-          <Card>
-            <Checkbox
-              checked={optimistic[criterion.id] ?? confirmed.has(criterion.id)}
-              label={call.teljesSzovegek[language].knockOut[criterion.id]}
-              disabled={lock.isReadOnly(`knockOut.${criterion.id}`)}
-              onChange={(event) => toggle(criterion.id, event.currentTarget.checked)}
-            />
-          </Card>
-        </li>
-      ))}
+      {call.kizaroFeltetelek.map((criterion) => {
+        // The note explaining a locked criterion, named by its disabled checkbox.
+        const lockedNoteId = lock.isReadOnly(`knockOut.${criterion.id}`)
+          ? `knock-out-${criterion.id}-locked`
+          : undefined;
+        return (
+          // The id is the anchor the supplement request's links point to (…/tenderKoList#ID).
+          <li key={criterion.id} id={criterion.id} data-testid={`knock-out-${criterion.id}`}>
+            <Card>
+              <Checkbox
+                checked={optimistic[criterion.id] ?? confirmed.has(criterion.id)}
+                label={call.teljesSzovegek[language].knockOut[criterion.id]}
+                disabled={lockedNoteId !== undefined}
+                aria-describedby={lockedNoteId}
+                onChange={(event) => toggle(criterion.id, event.currentTarget.checked)}
+              />
+              {lockedNoteId && <LockedNote id={lockedNoteId} />}
+            </Card>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -19,8 +19,8 @@ import type { ApplicationDetail, FieldIssue, SaveResult } from './api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
-import { SupplementCallout } from './components/supplement-callout.tsx';
-import { lockUiSchema, useSupplementLock } from './hooks/use-supplement-lock.ts';
+import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
 type Values = Record<string, Record<string, unknown>>;

@@ -2,12 +2,16 @@
  * /attachments: every document of the selected tender, grouped by the categories the call asks
  * for. Each category takes one file (a new upload becomes the next version) within its extension
  * whitelist and size limit, checked here for a quick answer and again by the server by content.
+ * While a supplement is requested, only the categories it names take uploads and deletes (the
+ * server refuses the rest, docs/decisions/0010); the others show why their controls are disabled.
  */
 import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../applications/api/problem.ts';
 import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { RequireTender } from '../applications/components/require-tender.tsx';
@@ -58,12 +62,14 @@ function EarlierVersions({ versions }: { versions: DocumentMetadata[] }) {
   );
 }
 
-function Documents({ tenderId }: { tenderId: number }) {
+/** The tender's document categories with their uploads (exported for its component test). */
+export function Documents({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
   const { data } = useDocuments(tenderId);
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
+  const lock = useSupplementLock(tenderId);
   if (!data) return null;
 
   const onFile = (
@@ -104,8 +110,12 @@ function Documents({ tenderId }: { tenderId: number }) {
       {data.kovetelmenyek.map((requirement) => {
         const code = requirement.category.code;
         const current = data.dokumentumok.find((document) => document.documentType === code);
+        const locked = lock.isReadOnly(`documents.${code}`);
+        // The note explaining a locked category, named by its disabled controls.
+        const lockedNoteId = locked ? `document-${code}-locked` : undefined;
         return (
-          <li key={code} data-testid={`document-${code}`}>
+          // The id is the anchor the supplement request's links point to (/attachments#CODE).
+          <li key={code} id={code} data-testid={`document-${code}`}>
             <Card>
               <h2>
                 {requirement.category.name[language]}{' '}
@@ -138,6 +148,8 @@ function Documents({ tenderId }: { tenderId: number }) {
                       minimal
                       intent="danger"
                       icon="trash"
+                      disabled={locked}
+                      aria-describedby={lockedNoteId}
                       onClick={() => remove.mutate(current.uuid)}
                     >
                       {t('documents.delete')}
@@ -146,6 +158,7 @@ function Documents({ tenderId }: { tenderId: number }) {
                 </p>
               )}
               {current && <EarlierVersions versions={current.korabbiVerziok} />}
+              {lockedNoteId && <LockedNote id={lockedNoteId} />}
               <FileInput
                 text={current ? t('documents.replace') : t('documents.choose')}
                 buttonText={t('documents.browse')}
@@ -154,8 +167,9 @@ function Documents({ tenderId }: { tenderId: number }) {
                     .map((extension) => `.${extension}`)
                     .join(','),
                   'aria-label': `${requirement.category.name[language]}: ${t('documents.choose')}`,
+                  'aria-describedby': lockedNoteId,
                 }}
-                disabled={upload.isPending}
+                disabled={upload.isPending || locked}
                 onInputChange={(event) => {
                   const input = event.currentTarget as HTMLInputElement;
                   onFile(
@@ -180,7 +194,14 @@ export function AttachmentsPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.documents')}</h1>
-      <RequireTender>{(tenderId) => <Documents tenderId={tenderId} />}</RequireTender>
+      <RequireTender>
+        {(tenderId) => (
+          <>
+            <SupplementCallout tenderId={tenderId} />
+            <Documents tenderId={tenderId} />
+          </>
+        )}
+      </RequireTender>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 import { problemOf } from '../applications/api/problem.ts';
 import { useLifecycle } from './api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
@@ -19,7 +20,8 @@ const ACTOR_LABELS = {
   SYSTEM: 'page.bySystem',
 } as const;
 
-function Progress({ tenderId }: { tenderId: number }) {
+/** Where the tender stands, what comes next and its timeline (exported for its component test). */
+export function Progress({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
   const { data, isError } = useLifecycle(tenderId);
@@ -52,7 +54,10 @@ function Progress({ tenderId }: { tenderId: number }) {
               })}
             </p>
             {data.hianypotlas.tetelek.length > 0 ? (
-              <p>{t('page.supplementItems', { items: data.hianypotlas.tetelek.join(', ') })}</p>
+              <>
+                <p>{t('page.supplementItems')}</p>
+                <SupplementItemList tenderId={tenderId} items={data.hianypotlas.tetelek} />
+              </>
             ) : null}
             {/* Answering the request has no screen of its own: it is sent from here. */}
             {data.lehetsegesEsemenyek.includes('SUBMIT_SUPPLEMENT') ? (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setUpApiTests } from '../../../test/api-harness.tsx';
-import { lockUiSchema, useSupplementLock } from '../hooks/use-supplement-lock.ts';
+import { renderWithApi, setUpApiTests } from '../../test/api-harness.tsx';
+import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { LockedField, SupplementCallout } from './supplement-callout.tsx';
 
 const waiting = {

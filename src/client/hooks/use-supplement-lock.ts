@@ -4,8 +4,11 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { isUnlocked } from '../../../../shared/supplement-items.ts';
-import { type SupplementRequest, useSupplementRequest } from '../api/get-supplement-request.ts';
+import { isUnlocked } from '../../shared/supplement-items.ts';
+import {
+  type SupplementRequest,
+  useSupplementRequest,
+} from '../features/applications/api/get-supplement-request.ts';
 
 export interface SupplementLock {
   /** The open request, or null when no supplement is requested. */

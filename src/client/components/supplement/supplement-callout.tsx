@@ -1,0 +1,106 @@
+/**
+ * While a supplement is requested: what the request asks for (each item named as the screens
+ * name it, linking to its page) and its deadline in Budapest time; `SupplementItemList`, the same
+ * list for /progress; `LockedNote`, why a control is disabled; and `LockedField`, which shows a
+ * hand-built form's field read-only when the request does not unlock it.
+ *
+ * Shared by the application, documents, statements and progress features, so it lives outside
+ * them (STYLE.md habit 1: one feature does not reach into another's components).
+ */
+import { Callout, Icon } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { supplementItemLabel } from '../../../shared/supplement-items.ts';
+import { useApplication } from '../../features/applications/api/get-application.ts';
+import { useCall } from '../../features/applications/api/get-call.ts';
+import { SECTION_PATHS, type Section } from '../../features/applications/api/types.ts';
+import { type SupplementLock, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the lock's styles
+import './supplement.css';
+
+/** The address of an item's screen, with the field, criterion, document or statement as anchor. */
+export function supplementItemPath(item: string): string {
+  const [section = '', ...rest] = item.split('.');
+  const anchor = rest.join('.');
+  return `${SECTION_PATHS[section as Section]}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
+}
+
+/**
+ * The requested items of the tender, each named as the screens name it (the call's texts, its
+ * custom-field titles and document names) and linking to its screen.
+ */
+export function SupplementItemList({ tenderId, items }: { tenderId: number; items: string[] }) {
+  const { t, i18n } = useTranslation('calls');
+  const language = resolveLanguage(i18n.language);
+  const application = useApplication(tenderId).data;
+  const call = useCall(application?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
+  return (
+    <ul data-testid="supplement-items">
+      {items.map((item) => (
+        <li key={item}>
+          <Link to={supplementItemPath(item)}>
+            {supplementItemLabel(item, {
+              translate: (key) => t(key),
+              texts: call?.teljesSzovegek[language],
+              customFieldsSchema: call?.egyediMezok.schema,
+              documentName: (code) =>
+                call?.dokumentumok.find((document) => document.category.code === code)?.category
+                  .name[language],
+            })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The open supplement request of the tender, or nothing. */
+export function SupplementCallout({ tenderId }: { tenderId: number }) {
+  const { t, i18n } = useTranslation('calls');
+  const language = resolveLanguage(i18n.language);
+  const { request } = useSupplementLock(tenderId);
+  if (!request) return null;
+  return (
+    <Callout intent="warning" title={t('supplement.title')} data-testid="supplement-callout">
+      <p>{t('supplement.intro', { date: formatDateTime(request.hatarido, language) })}</p>
+      <SupplementItemList tenderId={tenderId} items={request.tetelek} />
+      <p>
+        {t('supplement.readOnly')} <Link to="/progress">{t('supplement.toProgress')}</Link>
+      </p>
+    </Callout>
+  );
+}
+
+/**
+ * Why a control is disabled: the request does not unlock it. Visible to everyone; the disabled
+ * controls name it with `aria-describedby={id}`, so a screen reader reads it with them.
+ */
+export function LockedNote({ id }: { id: string }) {
+  const { t } = useTranslation('calls');
+  return (
+    <p id={id} className="supplement-locked-note">
+      <Icon icon="lock" aria-hidden /> {t('supplement.locked')}
+    </p>
+  );
+}
+
+/** A hand-built form's field, disabled (with everything in it) when the lock keeps it. */
+export function LockedField({
+  lock,
+  item,
+  children,
+}: {
+  lock: SupplementLock;
+  item: string;
+  children: ReactNode;
+}) {
+  if (!lock.isReadOnly(item)) return <>{children}</>;
+  return (
+    <fieldset className="supplement-locked" disabled>
+      {children}
+    </fieldset>
+  );
+}

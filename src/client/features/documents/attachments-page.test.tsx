@@ -1,0 +1,109 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import { TENDER_ID, call, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import { Documents } from './attachments-page.tsx';
+
+const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem módosítható.';
+
+const uploaded = (code: string, uuid: string) => ({
+  uuid,
+  version: 1,
+  tenderId: TENDER_ID,
+  documentType: code,
+  filename: `${code.toLowerCase()}.pdf`,
+  contentType: 'application/pdf',
+  size: 2048,
+  sha256: 'a'.repeat(64),
+  uploadDate: '2027-02-01T09:00:00.000Z',
+  uploaderName: 'Demó Pályázó',
+  deletable: true,
+  visible: true,
+  scanStatus: 'CLEAN',
+  korabbiVerziok: [],
+});
+
+/** The tender's documents: both categories uploaded. */
+function stubDocuments(items: string[] | null) {
+  return stubApi({
+    ...supplementAnswers(items),
+    [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
+      kovetelmenyek: call.dokumentumok.map((requirement) => ({ ...requirement, teljesitve: true })),
+      dokumentumok: [
+        uploaded('ARAJANLAT', '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a01'),
+        uploaded('UZLETI_TERV', '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a02'),
+      ],
+    },
+  });
+}
+
+function renderAttachments() {
+  return renderWithApi(
+    <>
+      <SupplementCallout tenderId={TENDER_ID} />
+      <Documents tenderId={TENDER_ID} />
+    </>,
+  );
+}
+
+const fileInput = (name: string) =>
+  screen.getByLabelText(`${name}: Fájl kiválasztása…`) as HTMLInputElement;
+const deleteButton = (code: string) =>
+  screen.getByTestId(`document-${code}`).querySelector('button') as HTMLButtonElement;
+
+describe('attachments during a supplement', () => {
+  setUpApiTests();
+
+  it('takes uploads and deletes only in the categories the request names, and says why the others are closed', async () => {
+    const requests = stubDocuments(['documents.ARAJANLAT']);
+    renderAttachments();
+    expect(await screen.findByTestId('supplement-callout')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Dokumentumok – Árajánlat' })).toBeTruthy();
+    await vi.waitFor(() => expect(fileInput('Üzleti terv').disabled).toBe(true));
+
+    expect(fileInput('Árajánlat').disabled).toBe(false);
+    expect(deleteButton('ARAJANLAT').disabled).toBe(false);
+    expect(deleteButton('UZLETI_TERV').disabled).toBe(true);
+    // The disabled controls point at the visible reason; the open category has none.
+    const note = document.getElementById(
+      fileInput('Üzleti terv').getAttribute('aria-describedby') ?? '',
+    );
+    expect(note?.textContent).toContain(LOCKED);
+    expect(deleteButton('UZLETI_TERV').getAttribute('aria-describedby')).toBe(note?.id);
+    expect(fileInput('Árajánlat').hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getAllByText(LOCKED)).toHaveLength(1);
+
+    // A click on the closed category's delete sends nothing; the open one's is sent.
+    fireEvent.click(deleteButton('UZLETI_TERV'));
+    fireEvent.click(deleteButton('ARAJANLAT'));
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1),
+    );
+    expect(new URL(requests.find((r) => r.method === 'DELETE')?.url ?? '').pathname).toBe(
+      '/api/dokumentumok/4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a01',
+    );
+  });
+
+  it('opens every category when the request names the whole section', async () => {
+    stubDocuments(['documents']);
+    renderAttachments();
+    expect(await screen.findByTestId('supplement-callout')).toBeTruthy();
+    await screen.findByTestId('document-UZLETI_TERV');
+    expect(fileInput('Árajánlat').disabled).toBe(false);
+    expect(fileInput('Üzleti terv').disabled).toBe(false);
+    expect(screen.queryByText(LOCKED)).toBeNull();
+  });
+
+  it('shows no callout and locks nothing while the application is being edited', async () => {
+    stubDocuments(null);
+    const { container } = renderAttachments();
+    await screen.findByTestId('document-UZLETI_TERV');
+    // Let the state's answer arrive before asserting that nothing is locked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('[data-testid="supplement-callout"]')).toBeNull();
+    expect(fileInput('Üzleti terv').disabled).toBe(false);
+    expect(deleteButton('UZLETI_TERV').disabled).toBe(false);
+    expect(screen.queryByText(LOCKED)).toBeNull();
+  });
+});

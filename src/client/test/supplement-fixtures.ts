@@ -1,0 +1,93 @@
+/**
+ * Answers for component tests of the screens a supplement request locks: tender 7, its call
+ * (two document categories, two statements, two knock-out criteria) and its lifecycle state,
+ * keyed for `stubApi` (src/client/test/api-harness.tsx).
+ */
+
+export const TENDER_ID = 7;
+
+const CALL_ID = 'vendeglatas-modernizacio-2026';
+
+const category = (code: string, hu: string, en: string) => ({
+  category: {
+    code,
+    name: { hu, en },
+    note: { hu: '', en: '' },
+    deletable: true,
+    extensions: ['pdf'],
+  },
+  requiredForCall: true,
+  largeFile: false,
+  allowedExtensions: ['pdf'],
+  maxSizeBytes: 10 * 1024 * 1024,
+});
+
+export const call = {
+  azonosito: CALL_ID,
+  egyediMezok: {
+    schema: {
+      properties: { egyseg: { properties: { ferohelyek: { title: 'Férőhelyek száma' } } } },
+    },
+    uiSchema: {},
+    formKey: 'egyedi',
+  },
+  dokumentumok: [
+    category('ARAJANLAT', 'Árajánlat', 'Quotation'),
+    category('UZLETI_TERV', 'Üzleti terv', 'Business plan'),
+  ],
+  kizaroFeltetelek: [
+    { id: 'KO-1', order: 1 },
+    { id: 'KO-2', order: 2 },
+  ],
+  nyilatkozatok: [
+    { id: 'ADATKEZELES', required: true, order: 1 },
+    { id: 'CSEKKENTES', required: false, order: 2 },
+  ],
+  teljesSzovegek: {
+    hu: {
+      fields: {},
+      groups: { egyseg: 'A vendéglátó egység' },
+      knockOut: { 'KO-1': 'Nincs lejárt köztartozásom.', 'KO-2': 'Nem állok csődeljárás alatt.' },
+      statements: {
+        ADATKEZELES: 'Elfogadom az adatkezelési tájékoztatót.',
+        CSEKKENTES: 'Hozzájárulok a csekély összegű támogatás nyilvántartásához.',
+      },
+    },
+    en: {
+      fields: {},
+      groups: { egyseg: 'The catering unit' },
+      knockOut: { 'KO-1': 'I have no overdue public debt.', 'KO-2': 'I am not in bankruptcy.' },
+      statements: {
+        ADATKEZELES: 'I accept the privacy notice.',
+        CSEKKENTES: 'I consent to the de minimis register.',
+      },
+    },
+  },
+};
+
+/** The lifecycle state: waiting for a supplement naming `items`, or (null) under editing. */
+export function lifecycleState(items: string[] | null) {
+  return {
+    statusz: items ? 'WAITING_FOR_SUPPLEMENT' : 'UNDER_EDITING',
+    benyujtasAllapot: null,
+    verzio: 5,
+    benyujtasDatuma: items ? '2027-03-01T09:00:00.000Z' : null,
+    lehetsegesEsemenyek: items ? ['SUBMIT_SUPPLEMENT'] : [],
+    akadalyok: {},
+    // 10:00Z on 31 March 2027 is 12:00 in Budapest (summer time).
+    hianypotlas: items ? { hatarido: '2027-03-31T10:00:00.000Z', tetelek: items } : null,
+    allapotvaltasok: [],
+  };
+}
+
+/** The answers every locked screen reads: the state, the application and its call. */
+export function supplementAnswers(items: string[] | null): Record<string, unknown> {
+  return {
+    [`GET /palyazatok/${TENDER_ID}/allapot`]: lifecycleState(items),
+    [`GET /palyazatok/${TENDER_ID}`]: {
+      palyazat: { id: TENDER_ID, palyazatiFelhivas: { azonosito: CALL_ID } },
+      kizaroFeltetelek: [{ kriterium: 'KO-1', megerositve: true, idopont: '2027-02-01T09:00:00Z' }],
+    },
+    [`GET /palyazati-felhivasok/${CALL_ID}`]: call,
+  };
+}
