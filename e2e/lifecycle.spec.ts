@@ -86,11 +86,10 @@ test('an application goes from submission through a supplement to its contract a
 
     // The applicant sees the request, each item named as the screens name it and linking there.
     await portal.open('/progress');
-    await expect(
-      page.getByRole('link', {
-        name: `${text(calls, 'sections.loanClaim')} – ${text(calls, 'loanClaim.projektCim')}`,
-      }),
-    ).toHaveAttribute('href', '/application/loan-claim#projektCim');
+    const fieldLink = page.getByRole('link', {
+      name: `${text(calls, 'sections.loanClaim')} – ${text(calls, 'loanClaim.projektCim')}`,
+    });
+    await expect(fieldLink).toHaveAttribute('href', '/application/loan-claim#projektCim');
     await expect(sidebarEntry(page, 'menu.submit')).toHaveAttribute('aria-disabled', 'true');
     await checkA11y(page);
 
@@ -102,10 +101,12 @@ test('an application goes from submission through a supplement to its contract a
     await expect(businessPlan.getByText(text(calls, 'supplement.locked'))).toBeVisible();
     await checkA11y(page);
 
-    // The applicant fixes the named field: only it is open, every other field is read-only.
-    await portal.open('/application/loan-claim');
-    await expect(page.getByLabel(text(calls, 'loanClaim.rovidLeiras'))).not.toBeEditable();
+    // The request's link lands on the named field: only it is open, every other is read-only.
+    await page.goBack();
+    await fieldLink.click();
     const title = page.getByLabel(text(calls, 'loanClaim.projektCim'));
+    await expect(title).toBeFocused();
+    await expect(page.getByLabel(text(calls, 'loanClaim.rovidLeiras'))).not.toBeEditable();
     await expect(title).toBeEditable();
     await title.fill('A Balaton Panzió bővítése és akadálymentesítése');
     const [saved] = await Promise.all([

@@ -10,6 +10,7 @@ import { useApplication } from './api/get-application.ts';
 import { useCall } from './api/get-call.ts';
 import { RequireTender } from './components/require-tender.tsx';
 import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 
 /** One answer, sent at once on its own (no version: answers are independent facts). */
@@ -71,6 +72,8 @@ export function KnockOutList({ tenderId }: { tenderId: number }) {
 
 export function KnockOutPage() {
   const { t } = useTranslation('calls');
+  // The supplement request's and the submission check's links name an item here.
+  useFocusHash();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.knockOut')}</h1>

@@ -20,6 +20,7 @@ import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { RequireTender } from './components/require-tender.tsx';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
@@ -197,6 +198,8 @@ function Loader({ tenderId }: { tenderId: number }) {
 
 export function SupportContentPage() {
   const { t } = useTranslation('calls');
+  // The supplement request's and the submission check's links name an item here.
+  useFocusHash();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.customFields')}</h1>

@@ -11,6 +11,7 @@ import { problemOf } from '../applications/api/problem.ts';
 import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
@@ -191,6 +192,8 @@ export function Documents({ tenderId }: { tenderId: number }) {
 
 export function AttachmentsPage() {
   const { t } = useTranslation('calls');
+  // The supplement request's and the submission check's links name an item here.
+  useFocusHash();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.documents')}</h1>

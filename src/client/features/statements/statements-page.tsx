@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
+import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { useApplication } from '../applications/api/get-application.ts';
 import { useCall } from '../applications/api/get-call.ts';
@@ -79,6 +80,8 @@ export function Statements({ tenderId }: { tenderId: number }) {
 
 export function StatementsPage() {
   const { t } = useTranslation('calls');
+  // The supplement request's and the submission check's links name an item here.
+  useFocusHash();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('sections.statements')}</h1>
