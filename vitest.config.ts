@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          setupFiles: ['tests/helpers/fail-on-console-error.ts', 'src/client/test/setup-dom.ts'],
         },
       },
     ],

@@ -1,30 +1,42 @@
 /**
- * While a supplement is requested, only what the request names may change (the server refuses the
- * rest, docs/decisions/0010); the screens show everything else read-only through this hook.
+ * What the applicant may change now, as the server decides it: nothing once the application is
+ * submitted (the machine's editable statuses, machines/application-screens.ts), and while a
+ * supplement is requested only what the request names (docs/decisions/0010). The screens show
+ * everything else read-only through this hook.
  */
 import type { UiSchema } from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { screenAccess } from '../../../machines/application-screens.ts';
 import { isUnlocked } from '../../shared/supplement-items.ts';
 import {
   type SupplementRequest,
-  useSupplementRequest,
+  lifecycleStateQueryOptions,
 } from '../features/applications/api/get-supplement-request.ts';
 
 export interface SupplementLock {
   /** The open request, or null when no supplement is requested. */
   request: SupplementRequest | null;
+  /** False once the application is submitted and no supplement is requested (or it ended). */
+  editable: boolean;
   /** True when `item` (e.g. `loanClaim.projektCim`, `knockOut.KO-1`) may not be changed now. */
   isReadOnly(item: string): boolean;
 }
 
 export function useSupplementLock(tenderId: number): SupplementLock {
-  const request = useSupplementRequest(tenderId).data ?? null;
+  const state = useQuery(lifecycleStateQueryOptions(tenderId)).data;
+  const status = state?.statusz;
+  const request = status === 'WAITING_FOR_SUPPLEMENT' ? (state?.hianypotlas ?? null) : null;
+  // Until the state has loaded the screen stays editable: the server has the last word anyway.
+  const editable = status === undefined || screenAccess('editing', status) === 'edit';
   return useMemo(
     () => ({
       request,
-      isReadOnly: (item: string) => request !== null && !isUnlocked(request.tetelek, item),
+      editable,
+      isReadOnly: (item: string) =>
+        !editable || (request !== null && !isUnlocked(request.tetelek, item)),
     }),
-    [request],
+    [request, editable],
   );
 }
 

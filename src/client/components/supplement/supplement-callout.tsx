@@ -61,7 +61,13 @@ export function SupplementItemList({ tenderId, items }: { tenderId: number; item
 export function SupplementCallout({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
-  const { request } = useSupplementLock(tenderId);
+  const { request, editable } = useSupplementLock(tenderId);
+  if (!editable)
+    return (
+      <Callout intent="primary" icon="lock" data-testid="submitted-callout">
+        {t('supplement.submitted')} <Link to="/progress">{t('supplement.toProgress')}</Link>
+      </Callout>
+    );
   if (!request) return null;
   return (
     <Callout intent="warning" title={t('supplement.title')} data-testid="supplement-callout">
@@ -78,11 +84,12 @@ export function SupplementCallout({ tenderId }: { tenderId: number }) {
  * Why a control is disabled: the request does not unlock it. Visible to everyone; the disabled
  * controls name it with `aria-describedby={id}`, so a screen reader reads it with them.
  */
-export function LockedNote({ id }: { id: string }) {
+export function LockedNote({ id, lock }: { id: string; lock: SupplementLock }) {
   const { t } = useTranslation('calls');
   return (
     <p id={id} className="supplement-locked-note">
-      <Icon icon="lock" aria-hidden /> {t('supplement.locked')}
+      <Icon icon="lock" aria-hidden />{' '}
+      {t(lock.editable ? 'supplement.locked' : 'supplement.notEditable')}
     </p>
   );
 }

@@ -61,7 +61,7 @@ export function KnockOutList({ tenderId }: { tenderId: number }) {
                 aria-describedby={lockedNoteId}
                 onChange={(event) => toggle(criterion.id, event.currentTarget.checked)}
               />
-              {lockedNoteId && <LockedNote id={lockedNoteId} />}
+              {lockedNoteId && <LockedNote id={lockedNoteId} lock={lock} />}
             </Card>
           </li>
         );

@@ -159,7 +159,7 @@ export function Documents({ tenderId }: { tenderId: number }) {
                 </p>
               )}
               {current && <EarlierVersions versions={current.korabbiVerziok} />}
-              {lockedNoteId && <LockedNote id={lockedNoteId} />}
+              {lockedNoteId && <LockedNote id={lockedNoteId} lock={lock} />}
               <FileInput
                 text={current ? t('documents.replace') : t('documents.choose')}
                 buttonText={t('documents.browse')}

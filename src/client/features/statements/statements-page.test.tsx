@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { TENDER_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import { TENDER_ID, lifecycleState, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { Statements } from './statements-page.tsx';
 
 const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem módosítható.';
@@ -81,5 +81,32 @@ describe('statements during a supplement', () => {
     expect(container.querySelector('[data-testid="supplement-callout"]')).toBeNull();
     expect(box('Hozzájárulok a csekély összegű támogatás nyilvántartásához.').disabled).toBe(false);
     expect(screen.queryByText(LOCKED)).toBeNull();
+  });
+
+  it('locks every statement once the application is submitted, and says so', async () => {
+    stubApi({
+      ...supplementAnswers(null),
+      [`GET /palyazatok/${TENDER_ID}/allapot`]: {
+        ...lifecycleState(null),
+        statusz: 'UNDER_EVALUATION',
+      },
+      [`GET /palyazatok/${TENDER_ID}/nyilatkozatok`]: [answer('ADATKEZELES', true)],
+    });
+    renderWithApi(
+      <>
+        <SupplementCallout tenderId={TENDER_ID} />
+        <Statements tenderId={TENDER_ID} />
+      </>,
+    );
+    expect((await screen.findByTestId('submitted-callout')).textContent).toContain(
+      'A pályázatot beadta',
+    );
+    const statement = (await screen.findByLabelText(
+      'Elfogadom az adatkezelési tájékoztatót.',
+    )) as HTMLInputElement;
+    await vi.waitFor(() => expect(statement.disabled).toBe(true));
+    expect(
+      document.getElementById(statement.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('csak hiánypótláskor módosíthatók');
   });
 });

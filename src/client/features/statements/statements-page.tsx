@@ -69,7 +69,7 @@ export function Statements({ tenderId }: { tenderId: number }) {
                   })}
                 </small>
               )}
-              {lockedNoteId && <LockedNote id={lockedNoteId} />}
+              {lockedNoteId && <LockedNote id={lockedNoteId} lock={lock} />}
             </Card>
           </li>
         );

@@ -1,9 +1,9 @@
 /**
- * The open supplement request of an application: GET /palyazatok/{id}/allapot, the lifecycle
- * state the /progress pages read too (same query key, so one request serves both and the
- * lifecycle's invalidations refresh it). Null unless the application is WAITING_FOR_SUPPLEMENT.
+ * The status and open supplement request of an application: GET /palyazatok/{id}/allapot, the
+ * lifecycle state the /progress pages read too (same query key, so one request serves both and
+ * the lifecycle's invalidations refresh it). Read by the supplement lock (hooks/use-supplement-lock.ts).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export interface SupplementRequest {
@@ -25,13 +25,4 @@ export function getLifecycleState(id: number): Promise<LifecycleStateHead> {
 
 export function lifecycleStateQueryOptions(id: number) {
   return queryOptions({ queryKey: ['lifecycle', id], queryFn: () => getLifecycleState(id) });
-}
-
-export function useSupplementRequest(id: number | null) {
-  return useQuery({
-    ...lifecycleStateQueryOptions(id ?? 0),
-    enabled: id !== null,
-    select: (state): SupplementRequest | null =>
-      state.statusz === 'WAITING_FOR_SUPPLEMENT' ? state.hianypotlas : null,
-  });
 }
