@@ -1,14 +1,12 @@
 /**
  * While a supplement is requested: what the request asks for (each item named as the screens
  * name it, linking to its page) and its deadline in Budapest time; `SupplementItemList`, the same
- * list for /progress; `LockedNote`, why a control is disabled; and `LockedField`, which shows a
- * hand-built form's field read-only when the request does not unlock it.
+ * list for /progress; and `LockedNote`, why a control is disabled.
  *
  * Shared by the application, documents, statements and progress features, so it lives outside
  * them (STYLE.md habit 1: one feature does not reach into another's components).
  */
 import { Callout, Icon } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -91,23 +89,5 @@ export function LockedNote({ id, lock }: { id: string; lock: SupplementLock }) {
       <Icon icon="lock" aria-hidden />{' '}
       {t(lock.editable ? 'supplement.locked' : 'supplement.notEditable')}
     </p>
-  );
-}
-
-/** A hand-built form's field, disabled (with everything in it) when the lock keeps it. */
-export function LockedField({
-  lock,
-  item,
-  children,
-}: {
-  lock: SupplementLock;
-  item: string;
-  children: ReactNode;
-}) {
-  if (!lock.isReadOnly(item)) return <>{children}</>;
-  return (
-    <fieldset className="supplement-locked" disabled>
-      {children}
-    </fieldset>
   );
 }
