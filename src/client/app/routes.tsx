@@ -6,7 +6,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
-import { SessionRoot } from '../features/session/session-gate.tsx';
+import { SessionRoot } from '../session/session-gate.tsx';
 
 /** Any path containing /messages is blocked by a redirect to '/' (spec sections 2 and 6). */
 export function isMessagesPath(pathname: string): boolean {

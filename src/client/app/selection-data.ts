@@ -4,7 +4,7 @@
  * arrive with later issues, which replace these hooks with TanStack queries of the same shape.
  */
 import { useMemo } from 'react';
-import { useApplications } from '../features/applications/api/get-applications.ts';
+import { useApplications } from '../tender/api/get-applications.ts';
 import type { ApplicantOption, TenderOption } from './selection-rules.ts';
 import { useMyApplicants } from '../features/applicant/api/search-my-applicants.ts';
 

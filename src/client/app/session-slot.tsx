@@ -1,9 +1,9 @@
 /**
  * The shell's view of the session (SHELL contract), backed by the session machine
- * (src/client/features/session). Outside the session provider (stories, component tests) there
+ * (src/client/session). Outside the session provider (stories, component tests) there
  * is no user and logout goes to the start page.
  */
-import { useOptionalSession } from '../features/session/session-provider.tsx';
+import { useOptionalSession } from '../session/session-provider.tsx';
 
 /** The signed-in user as the shell shows it, or null when nobody is signed in. */
 export function useShellUser(): { name: string; email: string } | null {

@@ -7,7 +7,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
-import { useSession } from '../features/session/session-provider.tsx';
+import { useSession } from '../session/session-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** The shell layout route's component. */

@@ -12,7 +12,7 @@ import { isUnlocked } from '../../shared/supplement-items.ts';
 import {
   type SupplementRequest,
   lifecycleStateQueryOptions,
-} from '../features/applications/api/get-supplement-request.ts';
+} from '../tender/api/get-supplement-request.ts';
 
 export interface SupplementLock {
   /** The open request, or null when no supplement is requested. */

@@ -1,6 +1,6 @@
 /** Footer: customer-service hours, phone and e-mail (configurable on the server) and the version. */
 import { useTranslation } from 'react-i18next';
-import { useProperties } from '../../features/system/api/get-properties.ts';
+import { useProperties } from '../../lib/get-properties.ts';
 
 export function ShellFooter() {
   const { t } = useTranslation();

@@ -12,9 +12,9 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { supplementItemLabel } from '../../../shared/supplement-items.ts';
-import { useApplication } from '../../features/applications/api/get-application.ts';
-import { useCall } from '../../features/applications/api/get-call.ts';
-import { SECTION_PATHS, type Section } from '../../features/applications/api/types.ts';
+import { useApplication } from '../../tender/api/get-application.ts';
+import { useCall } from '../../tender/api/get-call.ts';
+import { SECTION_PATHS, type Section } from '../../tender/api/types.ts';
 import { type SupplementLock, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the lock's styles
 import './supplement.css';

@@ -2,9 +2,9 @@
 import { Card, Icon, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApplication } from './api/get-application.ts';
-import { SECTION_PATHS } from './api/types.ts';
-import { RequireTender } from './components/require-tender.tsx';
+import { useApplication } from '../../tender/api/get-application.ts';
+import { SECTION_PATHS } from '../../tender/api/types.ts';
+import { RequireTender } from '../../tender/require-tender.tsx';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 
 function Summary({ tenderId }: { tenderId: number }) {

@@ -11,7 +11,7 @@ import hu from '../../../../schemas/calls/szallashely-fejlesztesi-hitel-2026/tex
 import { SchemaFormView, loadSchemaForm } from '../../components/form/index.ts';
 import type { GeneratedForm } from '../../components/form/generated-form.ts';
 import { initTestI18n } from '../../test/i18n.ts';
-import type { CallTexts } from './api/types.ts';
+import type { CallTexts } from '../../tender/api/types.ts';
 import { patternMessagesOf, translateCustomFieldUi } from './support-content-page.tsx';
 
 const KEY = 'calls/szallashely-fejlesztesi-hitel-2026/custom-fields';

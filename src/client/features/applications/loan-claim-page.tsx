@@ -19,16 +19,16 @@ import {
   loanClaimToForm,
 } from '../../../shared/loan-claim.ts';
 import { CALL_LIMIT_MESSAGE_KEYS } from '../../../shared/validation/messages.ts';
-import { problemOf } from './api/problem.ts';
+import { problemOf } from '../../tender/api/problem.ts';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useSelection } from '../../app/selection.tsx';
-import { useApplication } from './api/get-application.ts';
+import { useApplication } from '../../tender/api/get-application.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
-import type { Application, FieldIssue, SaveResult } from './api/types.ts';
+import type { Application, FieldIssue, SaveResult } from '../../tender/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
-import { RequireTender } from './components/require-tender.tsx';
+import { RequireTender } from '../../tender/require-tender.tsx';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';

@@ -3,7 +3,7 @@ import schema from '../../../../schemas/calls/vendeglatas-modernizacio-2026/cust
 import ui from '../../../../schemas/calls/vendeglatas-modernizacio-2026/custom-fields.ui.json' with { type: 'json' };
 import en from '../../../../schemas/calls/vendeglatas-modernizacio-2026/texts.en.json' with { type: 'json' };
 import { translateCustomFieldUi } from './support-content-page.tsx';
-import type { CallTexts } from './api/types.ts';
+import type { CallTexts } from '../../tender/api/types.ts';
 
 describe('custom-field form in English', () => {
   it('lays titles, notes and option labels of texts.en.json over the UI schema, keeping its widgets', () => {

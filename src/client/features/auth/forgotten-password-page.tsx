@@ -13,8 +13,8 @@ import type { ForgottenPasswordFormData } from '../../../../schemas/registry.ts'
 import { SchemaForm, formKey, useSchemaForm } from '../../components/form/index.ts';
 import { precompiledValidator } from '../../components/form/validator.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { requestPasswordReset } from '../session/api/accounts.ts';
-import { serverMessage } from '../session/api/server-message.ts';
+import { requestPasswordReset } from '../../session/api/accounts.ts';
+import { serverMessage } from '../../session/api/server-message.ts';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
 import { renderCaptcha } from './captcha-field.tsx';
 

@@ -8,8 +8,8 @@ import { SchemaForm } from '../../components/form/index.ts';
 import { ResponseParseError } from '../../lib/api-client.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { login } from '../session/api/login.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { login } from '../../session/api/login.ts';
+import { useSession } from '../../session/session-provider.tsx';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
 
 export function LoginPage() {

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import type { RegistrationFormData } from '../../../../schemas/registry.ts';
 import { SchemaForm } from '../../components/form/index.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { register } from '../session/api/accounts.ts';
-import { serverMessage } from '../session/api/server-message.ts';
+import { register } from '../../session/api/accounts.ts';
+import { serverMessage } from '../../session/api/server-message.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { renderCaptcha } from './captcha-field.tsx';
 

@@ -6,8 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SetPasswordFormData } from '../../../../schemas/registry.ts';
 import { SchemaForm } from '../../components/form/index.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { setPassword } from '../session/api/accounts.ts';
-import { serverMessage } from '../session/api/server-message.ts';
+import { setPassword } from '../../session/api/accounts.ts';
+import { serverMessage } from '../../session/api/server-message.ts';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
 
 export function SetPasswordPage() {

@@ -6,9 +6,9 @@ import type { TwoFactorFormData } from '../../../../schemas/registry.ts';
 import { SchemaForm } from '../../components/form/index.ts';
 import { ResponseParseError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { serverMessage } from '../session/api/server-message.ts';
-import { sendTwoFactorCode, verifyTwoFactorCode } from '../session/api/two-factor.ts';
-import { useSession } from '../session/session-provider.tsx';
+import { serverMessage } from '../../session/api/server-message.ts';
+import { sendTwoFactorCode, verifyTwoFactorCode } from '../../session/api/two-factor.ts';
+import { useSession } from '../../session/session-provider.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 export function TwoFactorPage() {

@@ -6,16 +6,16 @@
 import { Button, Callout, Card, ProgressBar, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemOf } from '../applications/api/problem.ts';
+import { problemOf } from '../../tender/api/problem.ts';
 import { Link, useNavigate } from 'react-router';
 import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useSelection } from '../../app/selection.tsx';
 import { showToast } from '../../lib/toaster.tsx';
-import { useApplications } from '../applications/api/get-applications.ts';
-import { useCalls } from '../applications/api/get-calls.ts';
-import { useStartApplication } from '../applications/api/start-application.ts';
-import { type CallSummary, SECTION_PATHS } from '../applications/api/types.ts';
+import { useApplications } from '../../tender/api/get-applications.ts';
+import { useCalls } from '../../tender/api/get-calls.ts';
+import { useStartApplication } from '../../tender/api/start-application.ts';
+import { type CallSummary, SECTION_PATHS } from '../../tender/api/types.ts';
 
 /** Re-renders every `ms` so countdowns move. */
 function useNow(ms = 30_000): number {

@@ -7,7 +7,7 @@
  */
 import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { problemOf } from '../applications/api/problem.ts';
+import { problemOf } from '../../tender/api/problem.ts';
 import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
@@ -15,7 +15,7 @@ import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { RequireTender } from '../applications/components/require-tender.tsx';
+import { RequireTender } from '../../tender/require-tender.tsx';
 import { useDeleteDocument } from './api/delete-document.ts';
 import { type DocumentMetadata, useDocuments } from './api/get-documents.ts';
 import { useUploadDocument } from './api/upload-document.ts';

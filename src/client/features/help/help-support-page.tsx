@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../app/selection.tsx';
 import { tenderLabel } from '../../app/selection-rules.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { useProperties } from '../system/api/get-properties.ts';
+import { useProperties } from '../../lib/get-properties.ts';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_TOPICS,

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useCompletionReports } from './api/get-completion-reports.ts';
-import { RequireTender } from './components/require-tender.tsx';
+import { RequireTender } from '../../tender/require-tender.tsx';
 
 function Reports({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('progress');

@@ -17,7 +17,7 @@ import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import type { FieldError, MessageKey } from '../../../shared/validation/messages.ts';
-import { problemOf } from '../applications/api/problem.ts';
+import { problemOf } from '../../tender/api/problem.ts';
 import { useCompletionReport } from './api/get-completion-report.ts';
 import { saveCompletionDraft } from './api/save-completion-draft.ts';
 import { useSubmitCompletionReport } from './api/submit-completion-report.ts';

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
-import { problemOf } from '../applications/api/problem.ts';
+import { problemOf } from '../../tender/api/problem.ts';
 import { useLifecycle } from './api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
-import { RequireTender } from './components/require-tender.tsx';
+import { RequireTender } from '../../tender/require-tender.tsx';
 
 /** Who made a transition; SYSTEM is the server's own deadline job. */
 const ACTOR_LABELS = {

@@ -15,7 +15,7 @@ import { useLifecycle } from './api/get-lifecycle.ts';
 import { useGenerateFinalDocument } from './api/generate-final-document.ts';
 import { useSubmitApplication } from './api/submit-application.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
-import { RequireTender } from './components/require-tender.tsx';
+import { RequireTender } from '../../tender/require-tender.tsx';
 
 /** The server's message of a refused upload (another application's PDF, or older data). */
 function problemMessage(error: Error | null): string | null {

@@ -11,9 +11,9 @@ import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
-import { useApplication } from '../applications/api/get-application.ts';
-import { useCall } from '../applications/api/get-call.ts';
-import { RequireTender } from '../applications/components/require-tender.tsx';
+import { useApplication } from '../../tender/api/get-application.ts';
+import { useCall } from '../../tender/api/get-call.ts';
+import { RequireTender } from '../../tender/require-tender.tsx';
 import { useAnswerStatement, useStatements } from './api/statements.ts';
 
 /** The call's statements with their answers (exported for its component test). */

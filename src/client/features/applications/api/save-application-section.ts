@@ -4,7 +4,7 @@
  */
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { api, readCookie } from '../../../lib/api-client.ts';
-import type { SaveResult } from './types.ts';
+import type { SaveResult } from '../../../tender/api/types.ts';
 
 export type SectionResource = 'hiteligenyles' | 'egyedi-mezok' | 'kizaro-feltetelek';
 

@@ -3,7 +3,7 @@
  * user's language) as rjsf `extraErrors`, shown beside their fields.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FieldIssue } from '../api/types.ts';
+import type { FieldIssue } from '../../../tender/api/types.ts';
 
 export function issuesToErrorSchema(issues: readonly FieldIssue[]): ErrorSchema | undefined {
   if (issues.length === 0) return undefined;

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { RequiredDocument } from '../../applications/api/types.ts';
+import type { RequiredDocument } from '../../../tender/api/types.ts';
 
 export interface DocumentMetadata {
   uuid: string;

@@ -4,7 +4,7 @@
  * the lifecycle's invalidations refresh it). Read by the supplement lock (hooks/use-supplement-lock.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export interface SupplementRequest {
   /** The deadline (ISO instant), shown in Budapest time. */

@@ -1,5 +1,5 @@
 /** Payload types of the calls and applications API (Hungarian server names, spec section 3). */
-import type { CallTexts } from '../../../../shared/call-texts.ts';
+import type { CallTexts } from '../../../shared/call-texts.ts';
 
 export interface CallSummary {
   id: number;

@@ -5,9 +5,9 @@
  * (or /) for a signed-in user on a public page.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { decideRoute, selectApplicantByTaxNumber } from '../../../../machines/session-routing.ts';
-import { STORAGE_KEYS } from '../../app/ui-constants.ts';
-import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { decideRoute, selectApplicantByTaxNumber } from '../../../machines/session-routing.ts';
+import { STORAGE_KEYS } from '../app/ui-constants.ts';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import type { SessionUser } from './session-user.ts';
 import { SessionProvider, useSession } from './session-provider.tsx';
 

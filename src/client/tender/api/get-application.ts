@@ -1,6 +1,6 @@
 /** GET /palyazatok/{id}: one application with its completion, custom-field values and knock-out answers. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { ApplicationDetail } from './types.ts';
 
 export function getApplication(id: number): Promise<ApplicationDetail> {

@@ -15,10 +15,10 @@ import {
   type SessionStateValue,
   sessionMachine,
   visibleSessionState,
-} from '../../../../machines/session.machine.ts';
-import type { VisibleSessionState } from '../../../../machines/session-routing.ts';
-import { ResponseParseError } from '../../lib/api-client.ts';
-import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+} from '../../../machines/session.machine.ts';
+import type { VisibleSessionState } from '../../../machines/session-routing.ts';
+import { ResponseParseError } from '../lib/api-client.ts';
+import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { getCurrentUser } from './api/get-current-user.ts';
 import { OIDC_LOGOUT_PATH, logout } from './api/logout.ts';
 import { httpStatus } from './api/server-message.ts';

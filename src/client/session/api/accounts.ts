@@ -2,8 +2,8 @@
 import type {
   ForgottenPasswordFormData,
   RegistrationFormData,
-} from '../../../../../schemas/registry.ts';
-import { api } from '../../../lib/api-client.ts';
+} from '../../../../schemas/registry.ts';
+import { api } from '../../lib/api-client.ts';
 
 export async function register(form: RegistrationFormData, language: 'hu' | 'en'): Promise<void> {
   await api().post('felhasznalok/registration', {

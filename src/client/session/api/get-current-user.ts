@@ -1,7 +1,7 @@
 /** GET felhasznalok/current: the signed-in user, or null (401) — spec section 7. */
-import { api } from '../../../lib/api-client.ts';
-import { parseResponse } from '../../../lib/parse-response.ts';
-import { schema } from '../../../generated/zod/session/user.ts';
+import { api } from '../../lib/api-client.ts';
+import { parseResponse } from '../../lib/parse-response.ts';
+import { schema } from '../../generated/zod/session/user.ts';
 import { type SessionUser, mapSessionUser } from '../session-user.ts';
 import { httpStatus } from './server-message.ts';
 

@@ -1,5 +1,5 @@
 /** GET kijelentkezes: ends the session on the server (spec section 7). */
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export async function logout(): Promise<void> {
   await api().get('kijelentkezes');

@@ -1,6 +1,6 @@
 /** GET /properties: the version and the customer-service contacts shown in the footer. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export interface PortalProperties {
   version: string;

@@ -1,6 +1,6 @@
 /** GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}: an applicant's applications (spec section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { Application } from './types.ts';
 
 export function getApplications(applicantId: number): Promise<Application[]> {

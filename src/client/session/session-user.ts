@@ -2,7 +2,7 @@
  * The current user on the client (spec section 3): the server's Hungarian fields mapped to
  * English names once, here. Kept in local storage under CURRENT_USER.
  */
-import type { Data as ServerUser } from '../../generated/zod/session/user.ts';
+import type { Data as ServerUser } from '../generated/zod/session/user.ts';
 
 export type { ServerUser };
 

@@ -1,6 +1,6 @@
 /** GET /palyazati-felhivasok/{azonosito}: everything the application screens need of a call. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { CallDetail } from './types.ts';
 
 export function getCall(identifier: string): Promise<CallDetail> {

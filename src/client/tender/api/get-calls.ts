@@ -1,6 +1,6 @@
 /** GET /palyazati-felhivasok: published calls that are open or upcoming, with deadlines. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { CallSummary } from './types.ts';
 
 export function getCalls(): Promise<CallSummary[]> {

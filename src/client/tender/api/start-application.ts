@@ -1,6 +1,6 @@
 /** POST /palyazatok: starts an application for an open call. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import type { Application } from './types.ts';
 
 export function startApplication(input: {

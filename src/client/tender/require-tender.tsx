@@ -6,7 +6,7 @@ import { Callout } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSelection } from '../../../app/selection.tsx';
+import { useSelection } from '../app/selection.tsx';
 
 export function RequireTender({ children }: { children: (tenderId: number) => ReactNode }) {
   const { t } = useTranslation('calls');
