@@ -40,11 +40,16 @@ test('the theme survives a reload', async ({ portal, page, checkA11y }) => {
   await portal.open('/');
   expect(await portal.rootClasses()).toContain('light');
   await portal.toggleTheme();
-  expect(await portal.rootClasses()).toEqual(expect.arrayContaining(['bp6-dark', 'dark']));
+  // The class changes once React has applied the new theme: wait for it, do not sample once.
+  await expect
+    .poll(() => portal.rootClasses())
+    .toEqual(expect.arrayContaining(['bp6-dark', 'dark']));
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await portal.main.waitFor();
-  expect(await portal.rootClasses()).toEqual(expect.arrayContaining(['bp6-dark', 'dark']));
+  await expect
+    .poll(() => portal.rootClasses())
+    .toEqual(expect.arrayContaining(['bp6-dark', 'dark']));
   expect(await portal.rootClasses()).not.toContain('light');
   await checkA11y(page);
 });
