@@ -1,11 +1,10 @@
 /** /application: the selected tender's completion, section by section, with links to each. */
 import { Card, Icon, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { Link } from 'react-router';
 import { useApplication } from '../../tender/api/get-application.ts';
 import { SECTION_PATHS } from '../../tender/api/types.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
-import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 
 function Summary({ tenderId }: { tenderId: number }) {
   const { t } = useTranslation('calls');
@@ -51,16 +50,8 @@ function Summary({ tenderId }: { tenderId: number }) {
 export function ApplicationPage() {
   const { t } = useTranslation('calls');
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('application.title')}</h1>
-      <RequireTender>
-        {(tenderId) => (
-          <>
-            <SupplementCallout tenderId={tenderId} />
-            <Summary tenderId={tenderId} />
-          </>
-        )}
-      </RequireTender>
-    </section>
+    <ApplicationScreen title={t('application.title')}>
+      {(tenderId) => <Summary tenderId={tenderId} />}
+    </ApplicationScreen>
   );
 }

@@ -3,14 +3,13 @@ import { Card, Checkbox } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useApplication } from '../../tender/api/get-application.ts';
 import { useCall } from '../../tender/api/get-call.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
-import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
-import { useFocusHash } from '../../hooks/use-focus-hash.ts';
+import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 
 /** One answer, sent at once on its own (no version: answers are independent facts). */
@@ -72,20 +71,9 @@ export function KnockOutList({ tenderId }: { tenderId: number }) {
 
 export function KnockOutPage() {
   const { t } = useTranslation('calls');
-  // The supplement request's and the submission check's links name an item here.
-  useFocusHash();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('sections.knockOut')}</h1>
-      <p>{t('knockOut.intro')}</p>
-      <RequireTender>
-        {(tenderId) => (
-          <>
-            <SupplementCallout tenderId={tenderId} />
-            <KnockOutList tenderId={tenderId} />
-          </>
-        )}
-      </RequireTender>
-    </section>
+    <ApplicationScreen title={t('sections.knockOut')} intro={<p>{t('knockOut.intro')}</p>}>
+      {(tenderId) => <KnockOutList tenderId={tenderId} />}
+    </ApplicationScreen>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import type { ErrorSchema } from '@rjsf/utils';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import {
@@ -28,9 +29,6 @@ import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from '../../tender/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
-import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
-import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
@@ -199,20 +197,10 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
 
 export function LoanClaimPage() {
   const { t } = useTranslation('calls');
-  // The supplement request's and the submission check's links name an item here.
-  useFocusHash();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('sections.loanClaim')}</h1>
-      <RequireTender>
-        {(tenderId) => (
-          <>
-            <SupplementCallout tenderId={tenderId} />
-            <LoanClaimLoader tenderId={tenderId} />
-          </>
-        )}
-      </RequireTender>
-    </section>
+    <ApplicationScreen title={t('sections.loanClaim')}>
+      {(tenderId) => <LoanClaimLoader tenderId={tenderId} />}
+    </ApplicationScreen>
   );
 }
 

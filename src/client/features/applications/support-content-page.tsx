@@ -7,6 +7,7 @@ import { Button } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { problemOf } from '../../tender/api/problem.ts';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
@@ -18,9 +19,6 @@ import { saveApplicationSection } from './api/save-application-section.ts';
 import type { ApplicationDetail, FieldIssue, SaveResult } from '../../tender/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
-import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
-import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 
@@ -198,19 +196,9 @@ function Loader({ tenderId }: { tenderId: number }) {
 
 export function SupportContentPage() {
   const { t } = useTranslation('calls');
-  // The supplement request's and the submission check's links name an item here.
-  useFocusHash();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('sections.customFields')}</h1>
-      <RequireTender>
-        {(tenderId) => (
-          <>
-            <SupplementCallout tenderId={tenderId} />
-            <Loader tenderId={tenderId} />
-          </>
-        )}
-      </RequireTender>
-    </section>
+    <ApplicationScreen title={t('sections.customFields')}>
+      {(tenderId) => <Loader tenderId={tenderId} />}
+    </ApplicationScreen>
   );
 }

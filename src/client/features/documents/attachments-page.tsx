@@ -7,15 +7,14 @@
  */
 import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { problemOf } from '../../tender/api/problem.ts';
 import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
-import { useFocusHash } from '../../hooks/use-focus-hash.ts';
+import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { RequireTender } from '../../tender/require-tender.tsx';
 import { useDeleteDocument } from './api/delete-document.ts';
 import { type DocumentMetadata, useDocuments } from './api/get-documents.ts';
 import { useUploadDocument } from './api/upload-document.ts';
@@ -192,19 +191,9 @@ export function Documents({ tenderId }: { tenderId: number }) {
 
 export function AttachmentsPage() {
   const { t } = useTranslation('calls');
-  // The supplement request's and the submission check's links name an item here.
-  useFocusHash();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('sections.documents')}</h1>
-      <RequireTender>
-        {(tenderId) => (
-          <>
-            <SupplementCallout tenderId={tenderId} />
-            <Documents tenderId={tenderId} />
-          </>
-        )}
-      </RequireTender>
-    </section>
+    <ApplicationScreen title={t('sections.documents')}>
+      {(tenderId) => <Documents tenderId={tenderId} />}
+    </ApplicationScreen>
   );
 }

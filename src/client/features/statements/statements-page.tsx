@@ -6,14 +6,13 @@
 import { Card, Checkbox, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { LockedNote, SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
-import { useFocusHash } from '../../hooks/use-focus-hash.ts';
+import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { useApplication } from '../../tender/api/get-application.ts';
 import { useCall } from '../../tender/api/get-call.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
 import { useAnswerStatement, useStatements } from './api/statements.ts';
 
 /** The call's statements with their answers (exported for its component test). */
@@ -80,19 +79,9 @@ export function Statements({ tenderId }: { tenderId: number }) {
 
 export function StatementsPage() {
   const { t } = useTranslation('calls');
-  // The supplement request's and the submission check's links name an item here.
-  useFocusHash();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('sections.statements')}</h1>
-      <RequireTender>
-        {(tenderId) => (
-          <>
-            <SupplementCallout tenderId={tenderId} />
-            <Statements tenderId={tenderId} />
-          </>
-        )}
-      </RequireTender>
-    </section>
+    <ApplicationScreen title={t('sections.statements')}>
+      {(tenderId) => <Statements tenderId={tenderId} />}
+    </ApplicationScreen>
   );
 }
