@@ -24,4 +24,12 @@ const sourcesAt = Math.max(...ROOTS.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log('Building the client (dist/client is missing or stale)…');
   execSync('npm run build', { stdio: 'inherit' });
+} else {
+  // The PGlite template (a new DATA_DIR starts from it) follows the migrations; a stale one
+  // still works, the server applies the newer migrations, but gains less.
+  const TEMPLATE = 'dist/pglite-template.tar.gz';
+  const templateAt = existsSync(TEMPLATE) ? statSync(TEMPLATE).mtimeMs : 0;
+  if (templateAt < newestMtime('src/server/migrations')) {
+    execSync('npx tsx scripts/build-pglite-template.ts', { stdio: 'inherit' });
+  }
 }
