@@ -27,7 +27,7 @@ import { createTestDatabase } from '../helpers/database.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'portal-pglite-template-'));
 const olderTemplate = path.join(work, 'older.tar.gz');
-const migrationNames = Object.keys(migrations).sort();
+const migrationNames = Object.keys(migrations).toSorted();
 const newestMigration = migrationNames.at(-1) ?? '';
 
 /**
