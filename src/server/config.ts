@@ -31,7 +31,7 @@ export interface ServerConfig {
   /** Where PGlite keeps its files; null keeps it in memory (tests). */
   dataDir: string | null;
   /**
-   * PGLITE_TEMPLATE (default dist/pglite-template.tar.gz, written by `npm run build`; `none`
+   * PGLITE_TEMPLATE (default dist/pglite-template, written by `npm run build`; `none`
    * turns it off): the pre-initialised cluster a new PGlite DATA_DIR is unpacked from.
    */
   pgliteTemplate: string | null;
@@ -170,7 +170,7 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
 /** Where `npm run build` writes the PGlite template (scripts/build-pglite-template.ts). */
 export const DEFAULT_PGLITE_TEMPLATE = path.resolve(
   import.meta.dirname,
-  '../../dist/pglite-template.tar.gz',
+  '../../dist/pglite-template',
 );
 
 function pgliteTemplate(value: string | null): string | null {

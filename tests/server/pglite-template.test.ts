@@ -6,7 +6,7 @@
  * DATABASE_URL case uses the PostgreSQL server to show the template is left alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -26,7 +26,7 @@ import { createTestDatabase } from '../helpers/database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'portal-pglite-template-'));
-const olderTemplate = path.join(work, 'older.tar.gz');
+const olderTemplate = path.join(work, 'older-template');
 const migrationNames = Object.keys(migrations).toSorted();
 const newestMigration = migrationNames.at(-1) ?? '';
 
@@ -194,11 +194,13 @@ describe('PGlite data-directory template', () => {
     'a corrupt or missing template falls back to initdb; the corrupt one is reported',
     { timeout: 90_000 },
     async () => {
-      const corrupt = path.join(work, 'corrupt.tar.gz');
-      writeFileSync(corrupt, 'this is not a tar archive of a PostgreSQL data directory');
+      // A directory PGlite takes for a cluster (PG_VERSION) but cannot start.
+      const corrupt = path.join(work, 'corrupt-template');
+      mkdirSync(corrupt);
+      writeFileSync(path.join(corrupt, 'PG_VERSION'), 'not a PostgreSQL version\n');
       for (const [template, expectWarning] of [
         [corrupt, true],
-        [path.join(work, 'missing.tar.gz'), false],
+        [path.join(work, 'missing-template'), false],
       ] as const) {
         const warnings: string[] = [];
         const dataDir = freshDir('fallback');

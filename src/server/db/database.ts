@@ -4,10 +4,10 @@
  * Both drivers parse numbers the same way, so code never sees a difference.
  *
  * A new PGlite DATA_DIR starts from a template when one is there (docs/decisions/0013): the
- * cluster with the migrations applied, dumped once by `npm run build`, so a first start unpacks
+ * cluster with the migrations applied, written once by `npm run build`, so a first start copies
  * files instead of running initdb (the largest part of a fresh start).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
@@ -29,8 +29,8 @@ export interface DatabaseOptions {
   /** PGlite directory; null keeps PGlite in memory. Ignored when databaseUrl is set. */
   dataDir: string | null;
   /**
-   * A PGlite data-directory template (writePgliteTemplate) that openDatabase unpacks into a
-   * DATA_DIR holding no cluster yet; null or a missing file: initdb as usual.
+   * A PGlite data-directory template (writePgliteTemplate) that openDatabase copies into a
+   * DATA_DIR holding no cluster yet; null or a missing directory: initdb as usual.
    */
   pgliteTemplate?: string | null;
 }
@@ -63,21 +63,21 @@ function pgliteDir(dataDir: string): string {
 }
 
 /**
- * createDatabase for the server's start: a PGlite DATA_DIR without a cluster is unpacked from
- * the template when there is one. Whatever goes wrong with the template (unreadable, corrupt,
- * made by another PGlite version) ends in the usual initdb, with `warn` told why; the template
- * may be older than the code, so the caller still runs migrateToLatest.
+ * createDatabase for the server's start: a PGlite DATA_DIR without a cluster gets a copy of the
+ * template directory when there is one. Whatever goes wrong with the template (unreadable,
+ * corrupt, made by another PGlite version) ends in the usual initdb, with `warn` told why; the
+ * template may be older than the code, so the caller still runs migrateToLatest.
  */
 export async function openDatabase(
   options: DatabaseOptions,
   warn: (message: string) => void = () => {},
 ): Promise<Database> {
-  const template = options.databaseUrl || !options.dataDir ? null : options.pgliteTemplate;
-  // PG_VERSION is the file PGlite itself checks to tell an existing cluster.
+  const template = options.databaseUrl ? null : options.pgliteTemplate;
   if (
     !template ||
     !options.dataDir ||
     !existsSync(template) ||
+    // PG_VERSION is the file PGlite itself checks to tell an existing cluster.
     existsSync(path.join(pgliteDir(options.dataDir), 'PG_VERSION'))
   ) {
     return createDatabase(options);
@@ -85,46 +85,47 @@ export async function openDatabase(
   const dir = pgliteDir(options.dataDir);
   let pglite: PGlite | null = null;
   try {
-    mkdirSync(options.dataDir, { recursive: true });
-    pglite = await PGlite.create({
-      dataDir: dir,
-      parsers: numberParsers,
-      loadDataDir: new Blob([readFileSync(template)]),
-    });
+    // Copied beside and renamed: a start interrupted mid-copy leaves no half cluster behind
+    // that the next start would take for a real one.
+    const partial = `${dir}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(template, partial, { recursive: true });
+    renameSync(partial, dir);
+    pglite = await PGlite.create({ dataDir: dir, parsers: numberParsers });
     await pglite.query('select 1');
     return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   } catch (error) {
     warn(`PGlite template ${template} not usable, creating the database: ${String(error)}`);
     await pglite?.close().catch(() => {});
-    // Half-unpacked files would make PGlite take them for a cluster.
     rmSync(dir, { recursive: true, force: true });
     return createDatabase(options);
   }
 }
 
 /**
- * Writes a PGlite template: a new cluster with `migrationSet` applied and nothing else (no
- * reference or demo data, so a template suits every environment), as a gzip tar. Written
- * beside the target and renamed, so a reader never sees half a file.
+ * Writes a PGlite template directory: a new cluster with `migrationSet` applied and nothing else
+ * (no reference or demo data, so a template suits every environment), shut down cleanly. Built
+ * beside the target and renamed over it, so a reader never sees half a template.
  */
 export async function writePgliteTemplate(
-  file: string,
+  directory: string,
   migrationSet: Record<string, Migration> = migrations,
 ): Promise<void> {
-  const pglite = await PGlite.create({ parsers: numberParsers });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const partial = `${directory}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(path.dirname(directory), { recursive: true });
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect({
+      pglite: new PGlite({ dataDir: partial, parsers: numberParsers }),
+    }),
+  });
   try {
     await migrateToLatest(db, migrationSet);
-    // Everything in the data files, so the dump needs no WAL replay when it starts.
-    await sql`checkpoint`.execute(db);
-    const tarball = await pglite.dumpDataDir('gzip');
-    mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-    renameSync(partial, file);
   } finally {
     await db.destroy();
   }
+  rmSync(directory, { recursive: true, force: true });
+  renameSync(partial, directory);
 }
 
 /** Runs every pending migration; throws with the failing migration's name. */
