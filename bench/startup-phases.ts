@@ -45,7 +45,7 @@ try {
   const hasTemplate = config.pgliteTemplate !== null && existsSync(config.pgliteTemplate);
   const db = await time(
     hasTemplate
-      ? 'open a new PGlite directory from the template (WASM start, unpack)'
+      ? 'open a new PGlite directory from the template (copy, WASM start)'
       : 'open a new PGlite directory (WASM start, initdb; no template built)',
     async () => {
       const opened = await openDatabase(config, (message) => console.log(message));
