@@ -83,11 +83,11 @@ export async function openDatabase(
     return createDatabase(options);
   }
   const dir = pgliteDir(options.dataDir);
+  // Copied beside and renamed: a start interrupted mid-copy leaves no half cluster behind that
+  // the next start would take for a real one.
+  const partial = `${dir}.partial`;
   let pglite: PGlite | null = null;
   try {
-    // Copied beside and renamed: a start interrupted mid-copy leaves no half cluster behind
-    // that the next start would take for a real one.
-    const partial = `${dir}.partial`;
     rmSync(partial, { recursive: true, force: true });
     cpSync(template, partial, { recursive: true });
     renameSync(partial, dir);
@@ -97,6 +97,7 @@ export async function openDatabase(
   } catch (error) {
     warn(`PGlite template ${template} not usable, creating the database: ${String(error)}`);
     await pglite?.close().catch(() => {});
+    rmSync(partial, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
     return createDatabase(options);
   }
