@@ -122,9 +122,12 @@ export async function writePgliteTemplate(
   });
   try {
     await migrateToLatest(db, migrationSet);
-  } finally {
+  } catch (error) {
     await db.destroy();
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
   }
+  await db.destroy();
   rmSync(directory, { recursive: true, force: true });
   renameSync(partial, directory);
 }
