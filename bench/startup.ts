@@ -1,12 +1,12 @@
 /**
  * Start-up benchmark: from spawning `npx tsx src/server/server.ts` (client already built) to
- * GET /api/health answering 200. Measured on PGlite (a fresh DATA_DIR, then warm starts on the
- * same directory), on PostgreSQL (a freshly created database each time, then warm starts on
+ * GET /api/health answering 200. Measured on PGlite (a fresh DATA_DIR from the template, the same
+ * without the template, then warm starts on one directory), on PostgreSQL (a freshly created database each time, then warm starts on
  * it) and, in the same run, for a bare Fastify app with one route started the same way.
  * Median of 5 repetitions (3 with BENCH_QUICK=1). Target: ≤ 8 s on PGlite.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -19,11 +19,13 @@ import {
   median,
   postgresAvailable,
   printTable,
+  runToEnd,
   spawnGroup,
   stopGroup,
   waitForStatus,
   writeResult,
 } from './lib/common.ts';
+import { DEFAULT_PGLITE_TEMPLATE } from '../src/server/config.ts';
 
 const REPETITIONS = Number(process.env.BENCH_STARTUP_REPETITIONS ?? (QUICK ? 3 : 5));
 /**
@@ -82,6 +84,9 @@ const serverEnv = {
 
 async function main(): Promise<void> {
   await ensureClientBuilt();
+  if (!existsSync(DEFAULT_PGLITE_TEMPLATE)) {
+    await runToEnd('npx', ['tsx', 'scripts/build-pglite-template.ts']);
+  }
   const scenarios: Scenario[] = [];
   scenarios.push({
     name: 'baseline: bare Fastify, one route',
@@ -89,18 +94,25 @@ async function main(): Promise<void> {
     prepare: async () => ({ env: {}, cleanup: async () => {} }),
   });
 
-  // PGlite cold: every start gets a brand-new DATA_DIR (migrations, seed, new cluster files).
-  scenarios.push({
-    name: 'portal on PGlite, fresh DATA_DIR',
-    script: 'src/server/server.ts',
-    prepare: async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-      return {
-        env: { ...serverEnv, DATA_DIR: dir },
-        cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  });
+  // PGlite cold: every start gets a brand-new DATA_DIR (migrations, seed, new cluster files),
+  // unpacked from the template of `npm run build`; beside it the same start without the template
+  // (initdb), as before the template existed.
+  for (const [name, template] of [
+    ['portal on PGlite, fresh DATA_DIR', {}],
+    ['portal on PGlite, fresh DATA_DIR, no template (initdb)', { PGLITE_TEMPLATE: 'none' }],
+  ] as const) {
+    scenarios.push({
+      name,
+      script: 'src/server/server.ts',
+      prepare: async () => {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+        return {
+          env: { ...serverEnv, ...template, DATA_DIR: dir },
+          cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+        };
+      },
+    });
+  }
 
   // PGlite warm: one directory initialised once, then started again and again.
   const warmDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-warm-'));

@@ -24,4 +24,18 @@ const sourcesAt = Math.max(...ROOTS.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log('Building the client (dist/client is missing or stale)…');
   execSync('npm run build', { stdio: 'inherit' });
+} else {
+  // The PGlite template (a new DATA_DIR starts from it) follows the migrations; a stale one
+  // still works, the server applies the newer migrations, but gains less.
+  // PG_VERSION is written when the template's cluster is created.
+  const TEMPLATE_VERSION = 'dist/pglite-template/PG_VERSION';
+  const templateAt = existsSync(TEMPLATE_VERSION) ? statSync(TEMPLATE_VERSION).mtimeMs : 0;
+  const inputsAt = Math.max(
+    newestMtime('src/server/migrations'),
+    // A new PGlite may not start a cluster of the old one (the server would fall back to initdb).
+    newestMtime('node_modules/@electric-sql/pglite/package.json'),
+  );
+  if (templateAt < inputsAt) {
+    execSync('npx tsx scripts/build-pglite-template.ts', { stdio: 'inherit' });
+  }
 }

@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { type Database, createDatabase, migrateToLatest } from './db/database.ts';
+import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
 
-  const db = options.db ?? createDatabase(config);
+  const db = options.db ?? (await openDatabase(config, (message) => app.log.warn(message)));
   const ownsDatabase = !options.db;
   app.decorate('config', config);
   app.decorate('db', db);

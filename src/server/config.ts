@@ -30,6 +30,11 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Where PGlite keeps its files; null keeps it in memory (tests). */
   dataDir: string | null;
+  /**
+   * PGLITE_TEMPLATE (default dist/pglite-template, written by `npm run build`; `none`
+   * turns it off): the pre-initialised cluster a new PGlite DATA_DIR is unpacked from.
+   */
+  pgliteTemplate: string | null;
   sessionSecret: string;
   /** Directory of the built client; the server serves it with an SPA fallback when present. */
   clientDir: string;
@@ -122,6 +127,7 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     port: integer(merged, 'PORT', 3000),
     databaseUrl,
     dataDir: optionalValue(merged, 'DATA_DIR') ?? './data',
+    pgliteTemplate: pgliteTemplate(optionalValue(merged, 'PGLITE_TEMPLATE')),
     sessionSecret,
     clientDir: optionalValue(merged, 'CLIENT_DIR') ?? 'dist/client',
     requestTimeoutMs: integer(merged, 'REQUEST_TIMEOUT_MS', 30_000),
@@ -159,6 +165,17 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
         }
       : null,
   };
+}
+
+/** Where `npm run build` writes the PGlite template (scripts/build-pglite-template.ts). */
+export const DEFAULT_PGLITE_TEMPLATE = path.resolve(
+  import.meta.dirname,
+  '../../dist/pglite-template',
+);
+
+function pgliteTemplate(value: string | null): string | null {
+  if (value === 'none') return null;
+  return value ?? DEFAULT_PGLITE_TEMPLATE;
 }
 
 /** schemas/calls of this checkout. */

@@ -33,6 +33,7 @@ import { insertMasterDataSnapshot } from '../../src/server/repositories/submissi
 /** Routes without company data, or whose parameter is not a company's id; each with its reason. */
 const PUBLIC_ROUTES: Array<[RegExp, string]> = [
   [/^\/assets\//, 'static client bundle'],
+  [/^\/?\*$/, 'static client files, looked up on request (src/server/plugins/client.ts)'],
   [
     /^\/(index\.html(\.gz|\.br)?|config\.js)$/,
     'the client page (and its pre-compressed copies) and the public runtime config',
