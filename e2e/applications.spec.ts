@@ -4,20 +4,11 @@
  * PDF uploaded, a renamed executable refused → statements accepted → /application complete;
  * a reload mid-typing keeps the text.
  */
-import { expect, test as portalTest } from './fixtures.ts';
+import { expect, testWithOwnApplicant } from './fixtures.ts';
 import { ApplicationPages } from './pages/application-pages.ts';
-import { AuthPages } from './pages/auth-pages.ts';
 
-/**
- * The journey works on an applicant of its own, registered through the dev mailbox, so it
- * neither depends on nor leaves anything for the other journeys on the demo applicant.
- */
-const test = portalTest.extend({
-  signedIn: async ({ page }, use) => {
-    const { email } = await new AuthPages(page).registerAndSignIn('Balaton Panzió E2E Kft.');
-    await use({ email });
-  },
-});
+/** The journey works on an applicant of its own (see testWithOwnApplicant). */
+const test = testWithOwnApplicant('Balaton Panzió E2E Kft.');
 
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
 const PDF = Buffer.concat([

@@ -52,7 +52,11 @@ test('registration → set-password link from the mail → login → 2FA code fr
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: text(common, 'userMenu.logout') }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => localStorage.getItem('CURRENT_USER'))).toBeNull();
+  // Signing out ends with a full page load of the root, which lands on /login again: read the
+  // storage once that navigation has settled (a read during it has no page to run in).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('CURRENT_USER')).catch(() => 'navigating'))
+    .toBeNull();
 });
 
 test('a failed login shows the toast', async ({ page }) => {

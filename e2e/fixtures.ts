@@ -65,4 +65,18 @@ export const test = base.extend<PortalFixtures>({
   },
 });
 
+/**
+ * The fixtures with an applicant of the test's own, registered through the registration page and
+ * the dev mailbox, so a journey neither depends on nor leaves anything for the others on the demo
+ * applicant.
+ */
+export function testWithOwnApplicant(companyName: string) {
+  return test.extend({
+    signedIn: async ({ page }, use) => {
+      const { email } = await new AuthPages(page).registerAndSignIn(companyName);
+      await use({ email });
+    },
+  });
+}
+
 export { expect };
