@@ -80,3 +80,15 @@ export function api(): KyInstance {
   apiInstance ??= http.extend({ prefix: getRuntimeConfig().apiUrl });
   return apiInstance;
 }
+
+/**
+ * POSTs one file as multipart/form-data under the field name `file` (what every upload route of
+ * the server reads) and answers the JSON reply. `timeoutMs` for large files on slow lines.
+ */
+export function uploadFile<T>(path: string, file: File, timeoutMs?: number): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api()
+    .post(path, { body, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) })
+    .json<T>();
+}

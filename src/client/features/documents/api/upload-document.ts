@@ -1,6 +1,6 @@
 /** POST /palyazatok/{id}/dokumentumok/{kategoria}: one file as multipart, streamed by the server. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { uploadFile } from '../../../lib/api-client.ts';
 import type { DocumentMetadata } from './get-documents.ts';
 
 export function uploadDocument(input: {
@@ -8,14 +8,12 @@ export function uploadDocument(input: {
   category: string;
   file: File;
 }): Promise<DocumentMetadata> {
-  const body = new FormData();
-  body.append('file', input.file, input.file.name);
-  return api()
-    .post(`palyazatok/${input.tenderId}/dokumentumok/${input.category}`, {
-      body,
-      timeout: 10 * 60_000,
-    })
-    .json<DocumentMetadata>();
+  // Large categories may take minutes on a slow line.
+  return uploadFile<DocumentMetadata>(
+    `palyazatok/${input.tenderId}/dokumentumok/${input.category}`,
+    input.file,
+    10 * 60_000,
+  );
 }
 
 export function useUploadDocument() {

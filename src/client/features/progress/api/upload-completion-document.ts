@@ -1,6 +1,6 @@
 /** POST /zaro-beszamolok/{completionId}/dokumentumok/{kategoria}: an attachment of a report. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { uploadFile } from '../../../lib/api-client.ts';
 import type { DocumentMetadata } from './types.ts';
 
 export function uploadCompletionDocument(input: {
@@ -8,11 +8,10 @@ export function uploadCompletionDocument(input: {
   category: string;
   file: File;
 }): Promise<DocumentMetadata> {
-  const body = new FormData();
-  body.append('file', input.file, input.file.name);
-  return api()
-    .post(`zaro-beszamolok/${input.completionId}/dokumentumok/${input.category}`, { body })
-    .json<DocumentMetadata>();
+  return uploadFile<DocumentMetadata>(
+    `zaro-beszamolok/${input.completionId}/dokumentumok/${input.category}`,
+    input.file,
+  );
 }
 
 export function useUploadCompletionDocument(completionId: number) {

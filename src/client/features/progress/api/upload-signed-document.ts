@@ -1,11 +1,9 @@
 /** POST /palyazatok/{id}/benyujtas/alairt-veglegesito: submission step 3, the signed PDF back. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { uploadFile } from '../../../lib/api-client.ts';
 
 export function uploadSignedDocument(id: number, file: File): Promise<unknown> {
-  const body = new FormData();
-  body.append('file', file);
-  return api().post(`palyazatok/${id}/benyujtas/alairt-veglegesito`, { body }).json();
+  return uploadFile<unknown>(`palyazatok/${id}/benyujtas/alairt-veglegesito`, file);
 }
 
 export function useUploadSignedDocument(id: number) {
