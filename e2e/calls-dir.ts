@@ -7,6 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dateToBudapestLocal } from '../src/server/calls/budapest-time.ts';
 
 const SHIPPED = path.resolve(import.meta.dirname, '../schemas/calls');
 const TEMPLATE = 'vendeglatas-modernizacio-2026';
@@ -21,24 +22,6 @@ export const ADDED_CALL = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** "YYYY-MM-DDTHH:MM" in Budapest time, as call.json writes dates. */
-function budapestLocal(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Budapest',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 function editJson(file: string, edit: (data: Record<string, unknown>) => void): void {
   const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -57,8 +40,8 @@ export function prepareCallsDir(): string {
     call.identifier = ADDED_CALL.identifier;
     call.name = ADDED_CALL.name.hu;
     call.workingName = 'E2E próba';
-    call.startDate = budapestLocal(new Date(now - DAY));
-    call.endDate = budapestLocal(new Date(now + 60 * DAY));
+    call.startDate = dateToBudapestLocal(new Date(now - DAY));
+    call.endDate = dateToBudapestLocal(new Date(now + 60 * DAY));
     call.implementationStart = null;
     call.implementationEnd = null;
   });

@@ -8,30 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { ServerConfig } from '../../src/server/config.ts';
+import { dateToBudapestLocal } from '../../src/server/calls/budapest-time.ts';
 
 export const SHIPPED_CALLS_DIR = path.resolve(import.meta.dirname, '../../schemas/calls');
 
 export const LOAN_CALL = 'szallashely-fejlesztesi-hitel-2026';
 export const GRANT_CALL = 'vendeglatas-modernizacio-2026';
 export const UPCOMING_CALL = 'attrakciofejlesztes-2027';
-
-/** A Date as the local Budapest "YYYY-MM-DDTHH:MM" call.json uses. */
-export function budapestLocal(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Budapest',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -56,15 +39,15 @@ export function copyCallsDir(): string {
   const now = Date.now();
   for (const identifier of [LOAN_CALL, GRANT_CALL]) {
     patchCall(dir, identifier, {
-      startDate: budapestLocal(new Date(now - 30 * DAY)),
-      endDate: budapestLocal(new Date(now + 90 * DAY)),
+      startDate: dateToBudapestLocal(new Date(now - 30 * DAY)),
+      endDate: dateToBudapestLocal(new Date(now + 90 * DAY)),
       implementationStart: null,
       implementationEnd: null,
     });
   }
   patchCall(dir, UPCOMING_CALL, {
-    startDate: budapestLocal(new Date(now + 30 * DAY)),
-    endDate: budapestLocal(new Date(now + 120 * DAY)),
+    startDate: dateToBudapestLocal(new Date(now + 30 * DAY)),
+    endDate: dateToBudapestLocal(new Date(now + 120 * DAY)),
   });
   return dir;
 }

@@ -15,11 +15,16 @@ const partsFormatter = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+/** The Budapest wall-clock parts of an instant (year, month, day, hour, minute, second). */
+function budapestParts(date: Date): Record<string, string> {
+  return Object.fromEntries(
+    partsFormatter.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+}
+
 /** Offset of Budapest from UTC at the given instant, in milliseconds (+1 h or +2 h). */
 function budapestOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    partsFormatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
+  const parts = budapestParts(new Date(instant));
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
@@ -51,8 +56,12 @@ export function budapestLocalToDate(local: string): Date {
 
 /** Today's date in Budapest as YYYY-MM-DD. */
 export function budapestToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    partsFormatter.formatToParts(now).map((part) => [part.type, part.value]),
-  );
+  const parts = budapestParts(now);
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** An instant as the Budapest "YYYY-MM-DDTHH:MM" call.json writes (budapestLocalToDate's inverse). */
+export function dateToBudapestLocal(date: Date): string {
+  const parts = budapestParts(date);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
