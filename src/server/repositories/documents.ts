@@ -3,7 +3,7 @@
  * same category of the same application adds the next `verzio` under that uuid. Deleting marks
  * every version deleted (the stored objects are removed by the caller).
  */
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -99,6 +99,16 @@ function toStored(row: Row): StoredDocument {
   };
 }
 
+/** The latest not-deleted version number of the outer query's document `d`. */
+function latestVersionOf(
+  selectFrom: ExpressionBuilder<DB & { d: DB['dokumentum'] }, 'd'>['selectFrom'],
+) {
+  return selectFrom('dokumentum as newer')
+    .select(sql<number>`max(newer.verzio)`.as('latest'))
+    .whereRef('newer.uuid', '=', 'd.uuid')
+    .where('newer.torolve', 'is', null);
+}
+
 /** The latest version of every document of an application. */
 export async function listCurrentDocuments(
   db: Executor,
@@ -113,16 +123,7 @@ export async function listCurrentDocuments(
 ): Promise<StoredDocument[]> {
   let query = baseQuery(db)
     .where('d.palyazat_id', '=', applicationId)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'd.verzio',
-        '=',
-        selectFrom('dokumentum as newer')
-          .select(sql<number>`max(newer.verzio)`.as('latest'))
-          .whereRef('newer.uuid', '=', 'd.uuid')
-          .where('newer.torolve', 'is', null),
-      ),
-    );
+    .where(({ eb, selectFrom }) => eb('d.verzio', '=', latestVersionOf(selectFrom)));
   if (!options.includeHidden) query = query.where('d.lathato', '=', true);
   if (options.categories) query = query.where('d.kategoria', 'in', [...options.categories]);
   if (options.completionReportId !== undefined)
@@ -131,7 +132,6 @@ export async function listCurrentDocuments(
   return rows.map(toStored);
 }
 
-/** The versions before the latest of every document of an application, newest first. */
 /** True when the application has a current (not deleted) document of the category. */
 export async function hasCurrentDocument(
   db: Executor,
@@ -149,6 +149,7 @@ export async function hasCurrentDocument(
   return row !== undefined;
 }
 
+/** The versions before the latest of every document of an application, newest first. */
 export async function listEarlierVersions(
   db: Executor,
   applicationId: number,
@@ -156,16 +157,7 @@ export async function listEarlierVersions(
 ): Promise<StoredDocument[]> {
   let query = baseQuery(db)
     .where('d.palyazat_id', '=', applicationId)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        'd.verzio',
-        '<',
-        selectFrom('dokumentum as newer')
-          .select(sql<number>`max(newer.verzio)`.as('latest'))
-          .whereRef('newer.uuid', '=', 'd.uuid')
-          .where('newer.torolve', 'is', null),
-      ),
-    );
+    .where(({ eb, selectFrom }) => eb('d.verzio', '<', latestVersionOf(selectFrom)));
   if (!options.includeHidden) query = query.where('d.lathato', '=', true);
   const rows = await query.orderBy('d.uuid').orderBy('d.verzio', 'desc').execute();
   return rows.map(toStored);
