@@ -51,6 +51,22 @@ const SCALAR_FIELDS = [
   'mukodesiEredmeny',
 ] as const;
 
+/** Anything that carries the loan claim's fields (the API's application, the stored payload). */
+export type WithLoanClaim = Omit<LoanClaim, 'afaStatusz' | 'projektForrasok'> & {
+  afaStatusz: string | null;
+  projektForrasok: Array<{ forras: string; osszeg: number }>;
+};
+
+/** Only the loan claim's fields of an application. */
+export function pickLoanClaim(application: WithLoanClaim): LoanClaim {
+  const claim = Object.fromEntries(SCALAR_FIELDS.map((field) => [field, application[field]]));
+  return {
+    ...(claim as Omit<LoanClaim, 'projektForrasok' | 'megvalositasiHelyszin'>),
+    megvalositasiHelyszin: application.megvalositasiHelyszin,
+    projektForrasok: application.projektForrasok as LoanClaim['projektForrasok'],
+  };
+}
+
 /** API shape → form shape: null and '' become absent (rjsf leaves empty inputs out, too). */
 export function loanClaimToForm(claim: LoanClaim): LoanClaimForm {
   const form: Record<string, unknown> = {};

@@ -6,6 +6,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { CallTables, DB } from '../db/types.ts';
 import type { LoanClaim } from '../calls/loan-claim-rules.ts';
+import { pickLoanClaim } from '../../shared/loan-claim.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type ApplicationRow = Selectable<CallTables['palyazat']>;
@@ -166,21 +167,7 @@ function toStored(row: ApplicationRecord): StoredApplication {
     callId: row.palyazati_felhivas_id,
     applicantId: row.tamogatast_igenylo_id,
     customFieldValues: row.egyedi_mezok,
-    loanClaim: {
-      projektCim: payload.projektCim,
-      rovidLeiras: payload.rovidLeiras,
-      igenyeltTamogatas: payload.igenyeltTamogatas,
-      elszamolhatoKoltseg: payload.elszamolhatoKoltseg,
-      igenyeltEloleg: payload.igenyeltEloleg,
-      tervezettKezdet: payload.tervezettKezdet,
-      tervezettFizikaiBefejezes: payload.tervezettFizikaiBefejezes,
-      afaStatusz: payload.afaStatusz as LoanClaim['afaStatusz'],
-      kincstariKor: payload.kincstariKor,
-      munkahelynovekedes: payload.munkahelynovekedes,
-      mukodesiEredmeny: payload.mukodesiEredmeny,
-      megvalositasiHelyszin: payload.megvalositasiHelyszin,
-      projektForrasok: payload.projektForrasok as LoanClaim['projektForrasok'],
-    },
+    loanClaim: pickLoanClaim(payload),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type LoanClaimForm,
   formToLoanClaim,
   loanClaimToForm,
+  pickLoanClaim,
 } from '../../../shared/loan-claim.ts';
 import { CALL_LIMIT_MESSAGE_KEYS } from '../../../shared/validation/messages.ts';
 import { problemOf } from '../../tender/api/problem.ts';
@@ -31,24 +32,6 @@ import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
-
-function claimOf(application: Application): LoanClaim {
-  return {
-    projektCim: application.projektCim,
-    rovidLeiras: application.rovidLeiras,
-    igenyeltTamogatas: application.igenyeltTamogatas,
-    elszamolhatoKoltseg: application.elszamolhatoKoltseg,
-    igenyeltEloleg: application.igenyeltEloleg,
-    tervezettKezdet: application.tervezettKezdet,
-    tervezettFizikaiBefejezes: application.tervezettFizikaiBefejezes,
-    afaStatusz: application.afaStatusz as LoanClaim['afaStatusz'],
-    kincstariKor: application.kincstariKor,
-    munkahelynovekedes: application.munkahelynovekedes,
-    mukodesiEredmeny: application.mukodesiEredmeny,
-    megvalositasiHelyszin: application.megvalositasiHelyszin,
-    projektForrasok: application.projektForrasok as LoanClaim['projektForrasok'],
-  };
-}
 
 const SCHEMA_KEYS: readonly string[] = CALL_LIMIT_MESSAGE_KEYS;
 
@@ -90,7 +73,9 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
   const generated = useSchemaForm(formKey);
   const key = `loan-claim:${application.id}`;
   const [values, setValues] = useState<LoanClaimForm>(() =>
-    loanClaimToForm(readLocalDraft<LoanClaim>(key, application.verzio) ?? claimOf(application)),
+    loanClaimToForm(
+      readLocalDraft<LoanClaim>(key, application.verzio) ?? pickLoanClaim(application),
+    ),
   );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [saving, setSaving] = useState(false);
