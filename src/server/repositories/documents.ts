@@ -40,6 +40,14 @@ export interface StoredDocument extends DocumentPayload {
   storageKey: string;
 }
 
+/** A stored document as the API answers it: everything but where its bytes are kept. */
+export function documentMetadata<T extends { storageKey: string }>(
+  document: T,
+): Omit<T, 'storageKey'> {
+  const { storageKey: _storageKey, ...metadata } = document;
+  return metadata;
+}
+
 function baseQuery(db: Executor) {
   return db
     .selectFrom('dokumentum as d')

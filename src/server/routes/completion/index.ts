@@ -40,7 +40,7 @@ import {
   markCompletionSubmitted,
   saveCompletionDraft,
 } from '../../repositories/completion-reports.ts';
-import { listCurrentDocuments } from '../../repositories/documents.ts';
+import { listCurrentDocuments, documentMetadata } from '../../repositories/documents.ts';
 import { translate } from '../../translations.ts';
 import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
 
@@ -93,7 +93,7 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
     });
     return {
       ...report,
-      dokumentumok: documents.map(({ storageKey: _storageKey, ...metadata }) => metadata),
+      dokumentumok: documents.map(documentMetadata),
       kategoriak: (await completionCategories()).map((category) => ({
         code: category.code,
         name: category.name,
@@ -188,8 +188,7 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
           completionReportId: report.id,
         },
       );
-      const { storageKey: _storageKey, ...metadata } = document;
-      return reply.status(201).send(metadata);
+      return reply.status(201).send(documentMetadata(document));
     },
   );
 

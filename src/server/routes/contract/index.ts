@@ -28,7 +28,7 @@ import {
 } from '../../repositories/appointments.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
-import { listCurrentDocuments } from '../../repositories/documents.ts';
+import { listCurrentDocuments, documentMetadata } from '../../repositories/documents.ts';
 import {
   CONTRACT_CATEGORIES,
   SIGNED_CONTRACT_CATEGORY,
@@ -53,11 +53,6 @@ const SIGNING_STATUSES: readonly string[] = [
 ];
 /** Slots are offered once the contract is approved, until one is booked. */
 const OFFERING_STATUSES: readonly string[] = ['CONTRACT_APPROVED', 'UNDER_APPOINTMENT_BOOKING'];
-
-function metadataOf<T extends { storageKey: string }>(document: T) {
-  const { storageKey: _storageKey, ...metadata } = document;
-  return metadata;
-}
 
 export const contractRoutesPlugin: FastifyPluginAsync = async (parent) => {
   parent.addHook('onRequest', parent.authenticate);
@@ -99,12 +94,12 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
       statusz: status,
       dokumentumok: documents
         .filter((document) => document.documentType !== SIGNED_CONTRACT_CATEGORY)
-        .map(metadataOf),
+        .map(documentMetadata),
       alairtSzerzodes: (() => {
         const signed = documents.find(
           (document) => document.documentType === SIGNED_CONTRACT_CATEGORY,
         );
-        return signed ? metadataOf(signed) : null;
+        return signed ? documentMetadata(signed) : null;
       })(),
       // Once one is booked, the others are no longer on offer.
       idopontok: booked ? [] : slots,
@@ -130,7 +125,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
         uploaderId: viewerOf(request).id,
         deletable: category.deletable,
       });
-      return reply.status(201).send(metadataOf(document));
+      return reply.status(201).send(documentMetadata(document));
     },
   );
 
@@ -148,7 +143,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
         uploaderId: context.userId,
         deletable: category.deletable,
       });
-      return reply.status(201).send(metadataOf(document));
+      return reply.status(201).send(documentMetadata(document));
     },
   );
 

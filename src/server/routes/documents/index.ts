@@ -27,6 +27,7 @@ import {
   listEarlierVersions,
   markDocumentDeleted,
   setDocumentVisibility,
+  documentMetadata,
 } from '../../repositories/documents.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { applicantWrite, assertApplicantMayWrite } from '../../lifecycle/applicant-writes.ts';
@@ -40,11 +41,6 @@ const STAFF_ROLES = ['ADMIN', 'VEZETO', 'FELHIVAS_SZERKESZTO'];
 
 function isStaff(request: FastifyRequest): boolean {
   return (request.user?.roles ?? []).some((role) => STAFF_ROLES.includes(role));
-}
-
-function metadataOf(document: StoredDocument) {
-  const { storageKey: _storageKey, ...metadata } = document;
-  return metadata;
 }
 
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
@@ -92,8 +88,10 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
         ),
       })),
       dokumentumok: documents.map((document) => ({
-        ...metadataOf(document),
-        korabbiVerziok: earlier.filter((version) => version.uuid === document.uuid).map(metadataOf),
+        ...documentMetadata(document),
+        korabbiVerziok: earlier
+          .filter((version) => version.uuid === document.uuid)
+          .map(documentMetadata),
       })),
     };
   });
@@ -150,13 +148,13 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
             })
           ).result,
       );
-      return reply.status(201).send(metadataOf(document));
+      return reply.status(201).send(documentMetadata(document));
     },
   );
 
   app.get('/dokumentumok/:uuid', { schema: documentRoutes.versions }, async (request) => {
     const { document } = await loadDocument(request, 'read');
-    return (await listDocumentVersions(app.db, document.uuid)).map(metadataOf);
+    return (await listDocumentVersions(app.db, document.uuid)).map(documentMetadata);
   });
 
   app.get(
@@ -213,7 +211,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       if (!document || !(await findApplication(app.db, document.tenderId))) throw notFound();
       const { lathato } = request.body as { lathato: boolean };
       await setDocumentVisibility(app.db, uuid, lathato);
-      return (await listDocumentVersions(app.db, uuid)).map(metadataOf);
+      return (await listDocumentVersions(app.db, uuid)).map(documentMetadata);
     },
   );
 };
