@@ -28,6 +28,27 @@ export async function startApplication(app: FastifyInstance, company: Company): 
   return response.json().id;
 }
 
+/** Adds a site address (TELEPHELY) to the applicant; answers its id, to name as implementation site. */
+export async function addSite(
+  app: FastifyInstance,
+  agent: Agent,
+  applicantId: number,
+): Promise<number> {
+  const ref = await referenceIds(app);
+  const response = await agent.post('/api/tamogatast-igenylo-cimek', {
+    tamogatastIgenylo: { id: applicantId },
+    cim: {
+      cimTipus: 'TELEPHELY',
+      orszag: { id: ref.countryId },
+      telepules: { id: ref.settlementId },
+      iranyitoszam: '8230',
+      cim: 'Fürdő sétány 3.',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().cim.id;
+}
+
 /** Fills every section of a grant-call application through the API (as applications.test.ts). */
 export async function completeApplication(app: FastifyInstance, company: Company, id: number) {
   const { agent } = company.owner;
@@ -41,22 +62,11 @@ export async function completeApplication(app: FastifyInstance, company: Company
     });
     expect(accepted.statusCode).toBe(200);
   }
-  const ref = await referenceIds(app);
-  const site = await agent.post('/api/tamogatast-igenylo-cimek', {
-    tamogatastIgenylo: { id: company.applicantId },
-    cim: {
-      cimTipus: 'TELEPHELY',
-      orszag: { id: ref.countryId },
-      telepules: { id: ref.settlementId },
-      iranyitoszam: '8230',
-      cim: 'Fürdő sétány 3.',
-    },
-  });
-  expect(site.statusCode).toBe(200);
+  const siteId = await addSite(app, agent, company.applicantId);
   const version = async () => (await agent.get(`/api/palyazatok/${id}`)).json().palyazat.verzio;
   const claim = await agent.put(`/api/palyazatok/${id}/hiteligenyles`, {
     verzio: await version(),
-    ...grantLoanClaim(site.json().cim.id),
+    ...grantLoanClaim(siteId),
   });
   expect(claim.statusCode).toBe(200);
   const custom = await agent.put(`/api/palyazatok/${id}/egyedi-mezok`, {

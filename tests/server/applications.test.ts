@@ -12,7 +12,12 @@ import {
 } from '../helpers/calls.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Agent } from '../helpers/auth.ts';
-import { GRANT_CUSTOM_FIELDS, grantLoanClaim, uploadGrantDocuments } from '../helpers/lifecycle.ts';
+import {
+  GRANT_CUSTOM_FIELDS,
+  addSite,
+  grantLoanClaim,
+  uploadGrantDocuments,
+} from '../helpers/lifecycle.ts';
 
 const overrides = callsTestOverrides();
 // A call that closed yesterday stays in the database but takes no new application.
@@ -28,22 +33,6 @@ async function start(agent: Agent, callId: number, applicantId: number) {
     palyazatiFelhivas: { id: callId },
     tamogatastIgenylo: { id: applicantId },
   });
-}
-
-async function addSite(app: FastifyInstance, agent: Agent, applicantId: number): Promise<number> {
-  const ref = await referenceIds(app);
-  const response = await agent.post('/api/tamogatast-igenylo-cimek', {
-    tamogatastIgenylo: { id: applicantId },
-    cim: {
-      cimTipus: 'TELEPHELY',
-      orszag: { id: ref.countryId },
-      telepules: { id: ref.settlementId },
-      iranyitoszam: '8230',
-      cim: 'Fürdő sétány 3.',
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().cim.id;
 }
 
 describeOnEachDatabase(
