@@ -58,7 +58,7 @@ export class AdmissionRefused extends Error {
 
 interface Waiter {
   admit: () => void;
-  refuse: (error: AdmissionRefused) => void;
+  /** Refuses the waiter when it has waited maxWaitMs. */
   timer: NodeJS.Timeout;
 }
 
@@ -101,7 +101,6 @@ export class AdmissionPool {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         admit: () => resolve(this.start()),
-        refuse: reject,
         timer: setTimeout(() => {
           const index = this.waiting.indexOf(waiter);
           if (index >= 0) this.waiting.splice(index, 1);
