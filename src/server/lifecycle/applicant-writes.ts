@@ -12,6 +12,7 @@
  *   transaction, so a final document signed over older data can never be submitted.
  */
 import type { Transaction } from 'kysely';
+import { screenAccess } from '../../../machines/application-screens.ts';
 import { CallsProblem } from '../calls/http.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
@@ -20,9 +21,6 @@ import { type LockedApplication, applyLocked, withLockedApplication } from './se
 import type { Language } from '../../shared/i18n-languages.ts';
 import { isUnlocked, supplementItemLabel } from '../../shared/supplement-items.ts';
 import { callsMessage } from '../calls/messages.ts';
-
-/** Statuses in which the applicant writes at all. */
-const WRITABLE_STATUSES = ['UNDER_EDITING', 'WAITING_FOR_SUPPLEMENT'];
 
 export interface UploadTiming {
   /** When the upload began (the request's arrival). */
@@ -70,7 +68,8 @@ export function assertApplicantMayWrite(
 ): void {
   const { now, upload } = options;
   const { locked, call } = current;
-  if (!WRITABLE_STATUSES.includes(locked.statusz))
+  // The machine's editable statuses, the same rule the screens show (application-screens.ts).
+  if (screenAccess('editing', locked.statusz) !== 'edit')
     throw new CallsProblem(409, 'errors.notEditable');
   const supplement = locked.statusz === 'WAITING_FOR_SUPPLEMENT';
   const deadline = supplement ? locked.hianypotlasHatarido : call.closesAt;
