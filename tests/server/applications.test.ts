@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/app.ts';
-import { addMember, createCompany, referenceIds } from '../helpers/master-data.ts';
+import { addMember, createCompany } from '../helpers/master-data.ts';
 import {
   GRANT_CALL,
   LOAN_CALL,

@@ -19,7 +19,6 @@ import { notFound } from '../../authorization/http-errors.ts';
 import { CallsProblem, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
-  type StoredDocument,
   findDocument,
   insertDocumentVersion,
   listCurrentDocuments,
