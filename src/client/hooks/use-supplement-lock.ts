@@ -9,10 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { screenAccess } from '../../../machines/application-screens.ts';
 import { isUnlocked } from '../../shared/supplement-items.ts';
-import {
-  type SupplementRequest,
-  lifecycleStateQueryOptions,
-} from '../tender/api/get-supplement-request.ts';
+import { type SupplementRequest, lifecycleQueryOptions } from '../tender/api/get-lifecycle.ts';
 
 export interface SupplementLock {
   /** The open request, or null when no supplement is requested. */
@@ -24,7 +21,7 @@ export interface SupplementLock {
 }
 
 export function useSupplementLock(tenderId: number): SupplementLock {
-  const state = useQuery(lifecycleStateQueryOptions(tenderId)).data;
+  const state = useQuery(lifecycleQueryOptions(tenderId)).data;
   const status = state?.statusz;
   const request = status === 'WAITING_FOR_SUPPLEMENT' ? (state?.hianypotlas ?? null) : null;
   // Until the state has loaded the screen stays editable: the server has the last word anyway.

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 import { problemOf } from '../../tender/api/problem.ts';
-import { useLifecycle } from './api/get-lifecycle.ts';
+import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
 import { RequireTender } from '../../tender/require-tender.tsx';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCheckSubmission } from './api/check-submission.ts';
-import { useLifecycle } from './api/get-lifecycle.ts';
+import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
 import { useGenerateFinalDocument } from './api/generate-final-document.ts';
 import { useSubmitApplication } from './api/submit-application.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
