@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { prepareCallsDir } from './e2e/calls-dir.ts';
+import { trustedTestCa } from './tests/helpers/signing.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'reports';
@@ -48,7 +49,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/server.ts',
+    // The compiled server of `npm run build` (test-all builds before the browser tests).
+    command: 'node dist/server/src/server/server.js',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -61,6 +63,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       CALLS_DIR: process.env.E2E_CALLS_DIR,
       LOG_LEVEL: 'warn',
+      // The test CA the journeys sign final documents with (tests/helpers/signing.ts).
+      SIGNATURE_TRUSTED_CAS: trustedTestCa().file,
       // NTAK login against the local fake identity provider (e2e/auth.spec.ts).
       NTAK_OIDC_ENABLED: 'true',
       FAKE_OIDC: 'true',

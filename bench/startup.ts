@@ -1,8 +1,10 @@
 /**
- * Start-up benchmark: from spawning `npx tsx src/server/server.ts` (client already built) to
- * GET /api/health answering 200. Measured on PGlite (a fresh DATA_DIR from the template, the same
- * without the template, then warm starts on one directory), on PostgreSQL (a freshly created database each time, then warm starts on
- * it) and, in the same run, for a bare Fastify app with one route started the same way.
+ * Start-up benchmark: from spawning the server (client already built) to GET /api/health
+ * answering 200. The portal as `npm start` runs it (node on the compiled dist/server) and, beside
+ * it, as it ran before (tsx on the TypeScript sources); on PGlite (a fresh DATA_DIR from the
+ * template, then warm starts on one directory) and on PostgreSQL (a freshly created database each
+ * time, then warm starts on it); in the same run a bare Fastify app with one route started with
+ * node (the baseline).
  * Median of 5 repetitions (3 with BENCH_QUICK=1). Target: ≤ 8 s on PGlite.
  */
 import { spawn } from 'node:child_process';
@@ -44,29 +46,30 @@ function startLoad(count: number): () => void {
   };
 }
 const TARGET_PGLITE_MS = 8_000;
+/** `npm start` and `npm run start:prod` after the build. */
+const COMPILED = ['node', 'dist/server/src/server/server.js'];
+/** How the portal started before it was compiled. */
+const TSX = ['npx', 'tsx', 'src/server/server.ts'];
 
 interface Scenario {
   name: string;
   /** Prepares one start (environment) and returns a clean-up for after the start. */
   prepare(repetition: number): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>;
-  script: string;
+  /** The command that starts it. */
+  script: string[];
   skipped?: string;
 }
 
 /** One timed start: spawn, poll /api/health every 10 ms, stop. */
 async function timeStart(
-  script: string,
+  command: string[],
   env: Record<string, string>,
   log: string,
 ): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawnGroup(
-    'npx',
-    ['tsx', script],
-    { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    log,
-  );
+  const [program = 'node', ...args] = command;
+  const child = spawnGroup(program, args, { ...env, PORT: String(port), HOST: '127.0.0.1' }, log);
   try {
     await waitForStatus(`http://127.0.0.1:${port}/api/health`, { timeoutMs: 120_000, child });
     return performance.now() - started;
@@ -85,29 +88,30 @@ const serverEnv = {
 async function main(): Promise<void> {
   await ensureClientBuilt();
   if (!existsSync(DEFAULT_PGLITE_TEMPLATE)) {
-    await runToEnd('npx', ['tsx', 'scripts/build-pglite-template.ts']);
+    await runToEnd('node', ['scripts/build-pglite-template.ts']);
   }
+  if (!existsSync('dist/server/src/server/server.js'))
+    await runToEnd('node', ['scripts/build-server.mjs']);
   const scenarios: Scenario[] = [];
   scenarios.push({
-    name: 'baseline: bare Fastify, one route',
-    script: 'bench/baselines/bare-fastify.ts',
+    name: 'baseline: bare Fastify, one route (node)',
+    script: ['node', 'bench/baselines/bare-fastify.ts'],
     prepare: async () => ({ env: {}, cleanup: async () => {} }),
   });
 
   // PGlite cold: every start gets a brand-new DATA_DIR (migrations, seed, new cluster files),
-  // unpacked from the template of `npm run build`; beside it the same start without the template
-  // (initdb), as before the template existed.
-  for (const [name, template] of [
-    ['portal on PGlite, fresh DATA_DIR', {}],
-    ['portal on PGlite, fresh DATA_DIR, no template (initdb)', { PGLITE_TEMPLATE: 'none' }],
+  // unpacked from the template of `npm run build`; compiled, and through tsx as before.
+  for (const [name, script] of [
+    ['portal on PGlite, fresh DATA_DIR (node, compiled)', COMPILED],
+    ['before: portal on PGlite, fresh DATA_DIR (tsx, sources)', TSX],
   ] as const) {
     scenarios.push({
       name,
-      script: 'src/server/server.ts',
+      script: [...script],
       prepare: async () => {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
         return {
-          env: { ...serverEnv, ...template, DATA_DIR: dir },
+          env: { ...serverEnv, DATA_DIR: dir },
           cleanup: async () => rmSync(dir, { recursive: true, force: true }),
         };
       },
@@ -118,15 +122,11 @@ async function main(): Promise<void> {
   const warmDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-warm-'));
   let warmInitialised = false;
   scenarios.push({
-    name: 'portal on PGlite, warm DATA_DIR',
-    script: 'src/server/server.ts',
+    name: 'portal on PGlite, warm DATA_DIR (node, compiled)',
+    script: COMPILED,
     prepare: async () => {
       if (!warmInitialised) {
-        await timeStart(
-          'src/server/server.ts',
-          { ...serverEnv, DATA_DIR: warmDir },
-          'startup-warm-init',
-        );
+        await timeStart(COMPILED, { ...serverEnv, DATA_DIR: warmDir }, 'startup-warm-init');
         warmInitialised = true;
       }
       return { env: { ...serverEnv, DATA_DIR: warmDir }, cleanup: async () => {} };
@@ -138,27 +138,32 @@ async function main(): Promise<void> {
   const hasPostgres = await postgresAvailable();
   const warmDatabase = hasPostgres ? await createPostgresDatabase('portal_bench_startup') : null;
   let warmDatabaseInitialised = false;
+  for (const [name, script] of [
+    ['portal on PostgreSQL, fresh database (node, compiled)', COMPILED],
+    ['before: portal on PostgreSQL, fresh database (tsx, sources)', TSX],
+  ] as const) {
+    scenarios.push({
+      name,
+      script,
+      skipped: hasPostgres ? undefined : 'not available: PostgreSQL not reachable',
+      prepare: async () => {
+        const database = await createPostgresDatabase('portal_bench_startup');
+        return {
+          env: { ...serverEnv, DATABASE_URL: database.url, DATA_DIR: scratchDir },
+          cleanup: () => database.drop(),
+        };
+      },
+    });
+  }
   scenarios.push({
-    name: 'portal on PostgreSQL, fresh database',
-    script: 'src/server/server.ts',
-    skipped: hasPostgres ? undefined : 'not available: PostgreSQL not reachable',
-    prepare: async () => {
-      const database = await createPostgresDatabase('portal_bench_startup');
-      return {
-        env: { ...serverEnv, DATABASE_URL: database.url, DATA_DIR: scratchDir },
-        cleanup: () => database.drop(),
-      };
-    },
-  });
-  scenarios.push({
-    name: 'portal on PostgreSQL, warm database',
-    script: 'src/server/server.ts',
+    name: 'portal on PostgreSQL, warm database (node, compiled)',
+    script: COMPILED,
     skipped: hasPostgres ? undefined : 'not available: PostgreSQL not reachable',
     prepare: async () => {
       const url = warmDatabase?.url ?? '';
       if (!warmDatabaseInitialised) {
         await timeStart(
-          'src/server/server.ts',
+          COMPILED,
           { ...serverEnv, DATABASE_URL: url, DATA_DIR: scratchDir },
           'startup-pg-init',
         );
@@ -204,7 +209,7 @@ async function main(): Promise<void> {
       const values = samples.get(scenario.name) ?? [];
       results.push({
         scenario: scenario.name,
-        script: scenario.script,
+        script: scenario.script.join(' '),
         samplesMs: values.map((v) => Math.round(v)),
         medianMs: values.length ? Math.round(median(values)) : null,
         minMs: values.length ? Math.round(Math.min(...values)) : null,

@@ -6,12 +6,17 @@
  * download, signed upload, appointment booking → a completion report filled and submitted.
  * Staff act through the staff API as the demo staff user (seeded outside production only).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
+import { signPdf } from '../tests/helpers/signing.ts';
 import { expect, testWithOwnApplicant } from './fixtures.ts';
 import { locale, text } from './locales.ts';
 import { ApplicationPages } from './pages/application-pages.ts';
 import { StaffApi } from './pages/staff-api.ts';
+
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The journey works on an applicant of its own: it submits, and others count on the demo one. */
 const test = testWithOwnApplicant('Siófoki Vendégház E2E Kft.');
@@ -66,16 +71,41 @@ test('an application goes from submission through a supplement to its contract a
   ]);
   const finalDocument = await readFile((await download.path()) as string);
   expect(finalDocument.subarray(0, 5).toString()).toBe('%PDF-');
-  // Step 3: "signed" as a signing tool does, by an incremental update appended to the file.
-  const signed = Buffer.concat([finalDocument, Buffer.from('\n% aláírás: Demó Pályázó\n%%EOF\n')]);
+  // Step 3: signed with the test CA, as the applicant's signing tool would.
+  const signed = await signPdf(finalDocument);
   await page
     .getByLabel(text(progress, 'page.uploadSigned'))
     .setInputFiles({ name: 'veglegesito-alairt.pdf', mimeType: 'application/pdf', buffer: signed });
   const submit = page.getByRole('button', { name: text(progress, 'page.submitButton') });
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText(text(progress, 'page.submitted'))).toBeVisible();
+  // The confirmation says what happens and that it cannot be undone.
+  await expect(page.getByText(text(progress, 'page.confirmFinal'))).toBeVisible();
   await checkA11y(page);
+  await page.getByRole('button', { name: text(progress, 'page.confirmSubmit') }).click();
+  await expect(page.getByText(text(progress, 'page.submitted'))).toBeVisible();
+  // The receipt: reference number and content hash.
+  await expect(page.getByText(text(progress, 'page.receiptTitle'))).toBeVisible();
+  await expect(page.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  await checkA11y(page);
+
+  // "Download my submission": one ZIP holding the signed document as uploaded and every
+  // attachment as uploaded (compared by SHA-256), and the receipt.
+  await portal.open('/progress');
+  await checkA11y(page);
+  const [zipDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    // Blueprint's AnchorButton: a link to the file that presents itself as a button.
+    page.getByRole('button', { name: text(progress, 'page.downloadPackage') }).click(),
+  ]);
+  const files = unzipSync(new Uint8Array(await readFile((await zipDownload.path()) as string)));
+  const names = Object.keys(files);
+  const signedName = names.find((name) => name.startsWith('1 '));
+  expect(sha(files[signedName as string] as Uint8Array)).toBe(sha(signed));
+  expect(names.some((name) => name.startsWith('2 '))).toBe(true);
+  const attachments = names.filter((name) => name.includes('/'));
+  expect(attachments.length).toBeGreaterThan(0);
+  for (const name of attachments) expect(sha(files[name] as Uint8Array), name).toBe(sha(PDF));
 
   // Staff start the evaluation and request a supplement naming one field.
   const staff = await StaffApi.signIn(baseURL as string);

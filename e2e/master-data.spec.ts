@@ -120,58 +120,75 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   await expect(page.getByTestId('enterprise-size')).toBeVisible();
 });
 
-test('an OWNER adds an EDITOR, who sees the company and cannot manage users', async ({
+test('an OWNER invites an EDITOR, who accepts by the mailed link, then sees the company and cannot manage users', async ({
   page,
   portal,
   browser,
+  checkA11y,
 }) => {
   void portal;
-  const email = `szerkeszto-${Date.now()}@pelda.hu`;
+  test.setTimeout(120_000);
+  // The invitee has an account of their own (registered with the invited e-mail).
+  const context = await browser.newContext();
+  const editorPage = await context.newPage();
+  const auth = new AuthPages(editorPage);
+  const { email } = await auth.registerAndSignIn('Meghívott Saját Kft.');
+
   await page.goto('/settings/users');
   await page.getByRole('button', { name: text(applicant, 'users.add') }).click();
   await page.getByLabel(text(locale('hu', 'form'), 'user.fullName')).fill('Szerkesztő Szilvia');
   await page.getByLabel(text(locale('hu', 'form'), 'fields.email')).fill(email);
   await page.getByRole('button', { name: text(applicant, 'page.save') }).click();
-  await expect(page.getByText(email)).toBeVisible();
-
-  // The editor sets a password from the mail, signs in and looks around.
-  const context = await browser.newContext();
-  const editorPage = await context.newPage();
-  const auth = new AuthPages(editorPage);
-  const link = await auth.mailTo(email, /(https?:\/\/\S+\/setPassword\?token=[\w-]+)/);
-  const url = new URL(link[1] ?? '');
-  await editorPage.goto(url.pathname + url.search);
-  const password = 'Téli-Tihany-2026!';
-  const form = locale('hu', 'form');
-  await editorPage.getByLabel(text(form, 'fields.newPassword')).fill(password);
-  await editorPage.getByLabel(text(form, 'fields.passwordAgain')).fill(password);
-  await editorPage
-    .getByRole('button', { name: text(locale('hu', 'auth'), 'setPassword.submit') })
-    .click();
-  await expect(editorPage).toHaveURL(/\/login/);
-  await auth.login(email, password);
-  if (editorPage.url().includes('/2Fa')) {
-    const code = await auth.mailTo(email, /\b(\d{6})\b/);
-    await editorPage
-      .getByRole('textbox')
-      .first()
-      .fill(code[1] ?? '');
-    await editorPage.keyboard.press('Enter');
-  }
-  await editorPage.waitForURL((current) => !/\/(login|2Fa)/.test(current.pathname));
-  // The editor sees the company's base data as the owner does.
-  // (The application screens sit behind the tender gate: each session picks a tender first.)
+  // Pending, not a member: listed under the pending invitations only.
+  await expect(
+    page.getByRole('heading', { name: text(applicant, 'users.pendingTitle') }),
+  ).toBeVisible();
+  const pending = page.getByRole('table', { name: text(applicant, 'users.pendingTitle') });
+  await expect(pending.getByText(email)).toBeVisible();
+  await checkA11y(page);
   const ownerPages = new MasterDataPages(page);
-  await ownerPages.ensureTender(LOAN_CALL);
-  await expect(ownerPages.field('base.name')).not.toHaveValue('');
-  const companyName = await ownerPages.field('base.name').inputValue();
+  const ownerIds = (
+    await ownerPages.api('POST', 'felhasznalok/felhasznalok/search-by-current', {})
+  ).data.map((row: { id: number }) => row.id) as number[];
   const editorPages = new MasterDataPages(editorPage);
-  await editorPages.ensureTender(LOAN_CALL);
-  await expect(editorPages.field('base.name')).toHaveValue(companyName);
-  await editorPage.goto('/settings/users');
-  await expect(editorPage.getByText(text(applicant, 'users.onlyOwner'))).toBeVisible();
-  await expect(editorPage.getByRole('button', { name: text(applicant, 'users.add') })).toHaveCount(
-    0,
+  const idsOf = async () =>
+    (await editorPages.api('POST', 'felhasznalok/felhasznalok/search-by-current', {})).data.map(
+      (row: { id: number }) => row.id,
+    ) as number[];
+  const before = await idsOf();
+  expect(before.filter((id) => ownerIds.includes(id))).toEqual([]);
+
+  // The invitee opens the mailed link, sees the offer and accepts.
+  const link = new URL(
+    (await auth.mailTo(email, /(https?:\/\/\S+\/acceptInvite\?token=[\w-]+)/))[1] ?? '',
   );
+  await editorPage.goto(link.pathname + link.search);
+  await expect(
+    editorPage.getByRole('heading', { name: text(applicant, 'users.acceptTitle') }),
+  ).toBeVisible();
+  await checkA11y(editorPage);
+  await editorPage.getByRole('button', { name: text(applicant, 'users.accept') }).click();
+  await editorPage.waitForURL((url) => url.pathname === '/');
+  const gained = (await idsOf()).filter((id) => !before.includes(id));
+  expect(gained).toHaveLength(1);
+  const owned = gained[0] ?? 0;
+  expect(ownerIds).toContain(owned);
+
+  // Now a member of the owner's company, listed as such; an EDITOR cannot manage users.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: text(applicant, 'users.title') }).getByText(email),
+  ).toBeVisible();
+  await expect(page.getByText(text(applicant, 'users.noPending'))).toBeVisible();
+  const refused = await editorPage.request.fetch(`/api/tamogatast-igenylok/${owned}/felhasznalok`, {
+    method: 'POST',
+    data: { fullName: 'X', email: `x${Date.now()}@pelda.hu`, applicantRole: 'EDITOR' },
+    headers: {
+      'X-XSRF-TOKEN': decodeURIComponent(
+        (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+      ),
+    },
+  });
+  expect(refused.status()).toBe(403);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  OPEN_PATHS,
   PUBLIC_PATHS,
   decideRoute,
   isPublicPath,
@@ -10,6 +11,16 @@ import {
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('decideRoute', () => {
+  it('the terms and the privacy notice render signed out, during 2FA and signed in', () => {
+    for (const path of OPEN_PATHS)
+      for (const state of ['loggedOut', 'needs2Fa', 'loggedIn'] as const)
+        expect(decideRoute(state, at(path))).toEqual({ kind: 'render' });
+    expect(decideRoute('loggedOut', at('/help/docs'))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fhelp%2Fdocs',
+    });
+  });
+
   it('shows a spinner while the user is unknown, on every path', () => {
     for (const path of ['/', '/login', '/application/base']) {
       expect(decideRoute('unknown', at(path))).toEqual({ kind: 'spinner' });

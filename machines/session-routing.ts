@@ -14,6 +14,18 @@ export const PUBLIC_PATHS = [
   '/2Fa',
 ] as const;
 
+/**
+ * The legal texts the registration asks to accept (terms, privacy notice): readable in every
+ * session state, signed in or not, so a signed-in user is not sent away from them.
+ */
+export const OPEN_PATHS = ['/help/terms', '/help/privacy'] as const;
+
+/** True for the legal texts; a trailing slash is tolerated. */
+export function isOpenPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (OPEN_PATHS as readonly string[]).includes(normalised);
+}
+
 export type VisibleSessionState = 'unknown' | 'loggedOut' | 'needs2Fa' | 'loggedIn';
 
 export type RouteDecision =
@@ -39,6 +51,7 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
 /**
  * Decides what the router does for a session state and a location.
  * - unknown → spinner;
+ * - the legal texts (OPEN_PATHS) render in every other state;
  * - logged out: public pages render (except /2Fa, which goes to /login); any other page goes to
  *   /login with `redirect` set to where the user wanted to go;
  * - needs 2FA: /2Fa renders, everything else goes to /2Fa (keeping the redirect target);
@@ -53,9 +66,9 @@ export function decideRoute(
   const onPublic = isPublicPath(location.pathname);
   const on2Fa = location.pathname.replace(/\/+$/, '') === '/2Fa';
 
+  if (state === 'unknown') return { kind: 'spinner' };
+  if (isOpenPath(location.pathname)) return { kind: 'render' };
   switch (state) {
-    case 'unknown':
-      return { kind: 'spinner' };
     case 'loggedOut': {
       if (onPublic && !on2Fa) return { kind: 'render' };
       const target = on2Fa ? safeRedirectTarget(params.get('redirect')) : requested;

@@ -1,11 +1,9 @@
-// `npm start` serves the production build: build it first when it is missing or older than the
-// sources, so a fresh clone needs only `npm ci && npm start`.
+// `npm start` runs the compiled server on the production build: build what is missing or older
+// than its sources first, so a fresh clone needs only `npm ci && npm start`. (`npm run start:prod`
+// never builds: production runs exactly what `npm run build` made.)
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const ROOTS = ['src/client', 'src/shared', 'schemas', 'machines', 'index.html', 'vite.config.ts'];
-const BUILT = 'dist/client/index.html';
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -19,23 +17,38 @@ function newestMtime(entry) {
   return newest;
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-const sourcesAt = Math.max(...ROOTS.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log('Building the client (dist/client is missing or stale)…');
+function builtAt(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+const newest = (roots) => Math.max(...roots.map(newestMtime));
+
+const CLIENT_INPUTS = ['src/client', 'src/shared', 'schemas', 'machines', 'index.html'];
+const SERVER_INPUTS = [
+  'src/server',
+  'src/shared',
+  'schemas',
+  'machines',
+  'scripts/build-server.mjs',
+];
+const CONFIG_INPUTS = ['package.json', 'tsconfig.json', 'tsconfig.server.json', 'vite.config.ts'];
+
+if (builtAt('dist/client/index.html') < newest([...CLIENT_INPUTS, ...CONFIG_INPUTS])) {
+  console.log('Building (dist/client is missing or stale)…');
   execSync('npm run build', { stdio: 'inherit' });
 } else {
+  if (builtAt('dist/server/src/server/server.js') < newest([...SERVER_INPUTS, ...CONFIG_INPUTS])) {
+    execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+  }
   // The PGlite template (a new DATA_DIR starts from it) follows the migrations; a stale one
   // still works, the server applies the newer migrations, but gains less.
   // PG_VERSION is written when the template's cluster is created.
-  const TEMPLATE_VERSION = 'dist/pglite-template/PG_VERSION';
-  const templateAt = existsSync(TEMPLATE_VERSION) ? statSync(TEMPLATE_VERSION).mtimeMs : 0;
   const inputsAt = Math.max(
     newestMtime('src/server/migrations'),
     // A new PGlite may not start a cluster of the old one (the server would fall back to initdb).
     newestMtime('node_modules/@electric-sql/pglite/package.json'),
   );
-  if (templateAt < inputsAt) {
-    execSync('npx tsx scripts/build-pglite-template.ts', { stdio: 'inherit' });
+  if (builtAt('dist/pglite-template/PG_VERSION') < inputsAt) {
+    execSync('node scripts/build-pglite-template.ts', { stdio: 'inherit' });
   }
 }

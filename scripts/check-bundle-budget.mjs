@@ -12,6 +12,11 @@ export const BUDGETS = {
   publicPageJs: 200 * KiB,
   heaviestPageJs: 250 * KiB,
   css: 50 * KiB,
+  /**
+   * Every font the CSS may load. The portal draws text in system fonts and icons as SVG, so none;
+   * a font added later must be woff2 (issue 17: no TTF/EOT/SVG font downloads) and fit here.
+   */
+  fonts: 0,
 };
 /** Route modules are the lazily loaded page modules of src/client/features. */
 const ROUTE_MODULE = /^src\/client\/features\/.+-page\.tsx$/;
@@ -75,6 +80,15 @@ rows.push({
 const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
 const cssBytes = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0);
 
+// Fonts are what CSS references (manifest `assets`): all counted, since any page may draw them.
+const fontFiles = new Set(
+  Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .filter((file) => /\.(woff2?|ttf|otf|eot|svg)$/.test(file) && /font|icons/i.test(file)),
+);
+const fontBytes = [...fontFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+const legacyFonts = [...fontFiles].filter((file) => !file.endsWith('.woff2'));
+
 const allJs = new Set(
   Object.values(manifest)
     .map((chunk) => chunk.file)
@@ -105,6 +119,12 @@ console.log(
 );
 if (cssBytes > BUDGETS.css)
   problems.push(`CSS: ${(cssBytes / KiB).toFixed(1)} KiB > ${BUDGETS.css / KiB} KiB`);
+console.log(
+  `${'Fonts (all, gzip)'.padEnd(70)} ${(fontBytes / KiB).toFixed(1).padStart(7)} KiB / ${BUDGETS.fonts / KiB} KiB`,
+);
+if (fontBytes > BUDGETS.fonts)
+  problems.push(`Fonts: ${(fontBytes / KiB).toFixed(1)} KiB > ${BUDGETS.fonts / KiB} KiB`);
+if (legacyFonts.length > 0) problems.push(`Fonts other than woff2: ${legacyFonts.join(', ')}`);
 console.log(
   `ajv compiler in the browser bundle: ${ajvHits.length === 0 ? '0 bytes' : ajvHits.join(', ')}`,
 );

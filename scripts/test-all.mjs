@@ -21,6 +21,8 @@ const steps = [
     name: 'unit, component and server tests',
     cmd: `npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`,
   },
+  // The real server on a PostgreSQL cluster of its own, restarted, frozen and cut off (issue 12).
+  { name: 'fault suite', cmd: 'npm run test:faults --silent' },
   { name: 'build', cmd: 'npm run build --silent', gate: true },
   { name: 'bundle budget', cmd: 'node scripts/check-bundle-budget.mjs', needsBuild: true },
   {

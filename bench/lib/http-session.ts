@@ -26,11 +26,14 @@ export class HttpSession {
   /** Requests this session sent again after a 503 with Retry-After. */
   admissionRetries = 0;
 
-  constructor(
-    readonly baseUrl: string,
-    /** Sent with every request, e.g. X-Forwarded-For to stand for a distinct client address. */
-    readonly extraHeaders: Record<string, string> = {},
-  ) {}
+  readonly baseUrl: string;
+  /** Sent with every request, e.g. X-Forwarded-For to stand for a distinct client address. */
+  readonly extraHeaders: Record<string, string>;
+
+  constructor(baseUrl: string, extraHeaders: Record<string, string> = {}) {
+    this.baseUrl = baseUrl;
+    this.extraHeaders = extraHeaders;
+  }
 
   /** Cookie and CSRF headers for a request made outside this class (autocannon). */
   headers(): Record<string, string> {

@@ -3,6 +3,7 @@
  * call, starting an application, the document upload): each is found among the registered
  * routes and wrapped here, so when a design changes only this file changes.
  */
+import { signPdf } from '../../tests/helpers/signing.ts';
 import type { BenchUser } from './bench-users.ts';
 import type { HttpSession, SignInOptions } from './http-session.ts';
 import type { Portal } from './portal.ts';
@@ -253,7 +254,7 @@ export async function prepareGrantSubmission(
     throw new Error(`check answered ${check.status}: ${check.text.slice(0, 300)}`);
   const final = await session.post(`${base}/benyujtas/veglegesito`, {});
   if (final.status !== 200) throw new Error(`final document answered ${final.status}`);
-  const signed = Buffer.concat([final.bytes, Buffer.from('\n% aláírás: Teszt Elek\n%%EOF\n')]);
+  const signed = await signPdf(final.bytes);
   await expectStatus(
     'signed upload',
     session.request('POST', `${base}/benyujtas/alairt-veglegesito`, undefined, {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app.ts';
 import { loadServerConfig } from '../../src/server/config.ts';
+import { trustedTestCa } from '../../tests/helpers/signing.ts';
 import { createBenchUsers } from './bench-users.ts';
 import { benchPort } from './common.ts';
 
@@ -28,7 +29,12 @@ diagnostics.channel('fastify.initialization').subscribe((message) => {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 async function main(): Promise<void> {
-  const config = loadServerConfig({ ...process.env, ENV: process.env.ENV ?? 'local' });
+  const config = loadServerConfig({
+    // The flows sign final documents with the test CA (tests/helpers/signing.ts).
+    SIGNATURE_TRUSTED_CAS: trustedTestCa().file,
+    ...process.env,
+    ENV: process.env.ENV ?? 'local',
+  });
   const app = await buildApp({ config });
   await app.listen({ host: '127.0.0.1', port: await benchPort() });
   const address = app.server.address();

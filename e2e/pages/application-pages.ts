@@ -14,7 +14,11 @@ const REQUIRED_DOCUMENTS = [
 ];
 
 export class ApplicationPages {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** Calls the API from the page, as the client does (cookie + anti-forgery header); set-up only. */
   async api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {

@@ -19,7 +19,11 @@ interface MailboxMessage {
 }
 
 export class AuthPages {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async login(email: string, password: string): Promise<void> {
     if (!new URL(this.page.url()).pathname.startsWith('/login')) await this.page.goto('/login');

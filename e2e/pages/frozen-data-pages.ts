@@ -2,9 +2,10 @@
  * Page object of /application/base-old and /application/owners-old, and the set-up they need: a
  * submitted application of the demo applicant, made through the API from the page (as the client
  * would: session cookie and anti-forgery header) — start, fill every section, check, final
- * document "signed" and uploaded, submit.
+ * document signed with the test CA and uploaded, submit.
  */
 import { type Page, expect } from '@playwright/test';
+import { signPdf } from '../../tests/helpers/signing.ts';
 import { locale, text } from '../locales.ts';
 
 const applicant = locale('hu', 'applicant');
@@ -13,7 +14,11 @@ const applicant = locale('hu', 'applicant');
 export const GRANT_CALL = 'vendeglatas-modernizacio-2026';
 
 export class FrozenDataPages {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** The row of a field in the frozen table, by its label. */
   row(labelKey: string) {
@@ -34,6 +39,10 @@ export class FrozenDataPages {
   async submitGrantApplication(applicantId: number): Promise<string> {
     // The app renews the anti-forgery cookie while it boots: read it once that has settled.
     await this.page.waitForLoadState('networkidle');
+    // The test signs the final document with the test CA, as the applicant's signing tool would.
+    await this.page.exposeFunction('signFinalDocument', async (base64: string) =>
+      (await signPdf(Buffer.from(base64, 'base64'))).toString('base64'),
+    );
     const identifier = await this.page.evaluate(
       async ({ applicantRow, callIdentifier }) => {
         const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
@@ -141,10 +150,13 @@ export class FrozenDataPages {
         const finalDocument = await (
           await call('POST', `palyazatok/${id}/benyujtas/veglegesito`)
         ).arrayBuffer();
-        // "Signing" appends an incremental update; the generated document stays as it was.
+        const sign = (window as unknown as { signFinalDocument: (b: string) => Promise<string> })
+          .signFinalDocument;
+        const signed = await sign(
+          btoa(Array.from(new Uint8Array(finalDocument), (b) => String.fromCharCode(b)).join('')),
+        );
         await upload(`palyazatok/${id}/benyujtas/alairt-veglegesito`, 'veglegesito-alairt.pdf', [
-          finalDocument,
-          '\n% aláírás: Demó Pályázó\n%%EOF\n',
+          Uint8Array.from(atob(signed), (c) => c.charCodeAt(0)),
         ]);
         await call('POST', `palyazatok/${id}/benyujtas`, {}, { 'Idempotency-Key': `e2e-${id}` });
         return started.azonosito as string;

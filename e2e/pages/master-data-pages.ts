@@ -10,7 +10,11 @@ const applicant = locale('hu', 'applicant');
 const common = locale('hu', 'common');
 
 export class MasterDataPages {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** Calls the API with the browser's session and anti-forgery token (test set-up only). */
   async api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
@@ -48,9 +52,13 @@ export class MasterDataPages {
     await this.field(fieldKey).selectOption({ label: text(applicant, optionKey) });
   }
 
-  /** Types into a searchable select and picks the first option containing the typed text. */
+  /**
+   * Types into a searchable select, key by key as a person does (the list opens on a key press,
+   * not on focus), and picks the first option containing the typed text.
+   */
   async search(fieldKey: string, query: string): Promise<void> {
-    await this.field(fieldKey).fill(query);
+    await this.field(fieldKey).click();
+    await this.field(fieldKey).pressSequentially(query);
     // Waits for the loaded options: until then the list holds only the disabled "no results" entry.
     await this.page
       .locator('.bp6-popover')

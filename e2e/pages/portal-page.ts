@@ -6,7 +6,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export class PortalPage {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** Opens a path and waits until the shell (or a page outside it) has rendered. */
   async open(path: string): Promise<void> {

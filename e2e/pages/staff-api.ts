@@ -10,10 +10,13 @@ import { type APIRequestContext, expect, request } from '@playwright/test';
 export const DEMO_STAFF = { email: 'kezelo@palyazat.example.hu', password: 'Demo-Kezelo-2026!' };
 
 export class StaffApi {
-  private constructor(
-    private readonly context: APIRequestContext,
-    private readonly token: string,
-  ) {}
+  private readonly context: APIRequestContext;
+  private readonly token: string;
+
+  private constructor(context: APIRequestContext, token: string) {
+    this.context = context;
+    this.token = token;
+  }
 
   /** Signs the demo staff user in: the anti-forgery handshake, then the login call. */
   static async signIn(baseURL: string): Promise<StaffApi> {

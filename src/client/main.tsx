@@ -1,12 +1,14 @@
 /**
  * Bootstrap: runtime configuration → theme → translations → anti-forgery handshake → render.
- * The handshake happens exactly once, before anything is rendered (spec section 2).
+ * The handshake happens exactly once, before anything is rendered (spec section 2); it runs
+ * side by side with the translations' download.
  */
 // Style sheets are imported for their side effect: Vite bundles them into the CSS file.
 // oxlint-disable-next-line import/no-unassigned-import
 import '@blueprintjs/core/lib/css/blueprint.css';
-// oxlint-disable-next-line import/no-unassigned-import
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+// Blueprint's icon-font style sheet is left out on purpose: icons are SVG (lib/icon-paths-loader.ts),
+// and the font (283 KiB of TTF, the first source its @font-face names) only drew the placeholder
+// glyph shown for the instant an icon's paths are loading. shell.css keeps that placeholder blank.
 // oxlint-disable-next-line import/no-unassigned-import
 import './styles/shell.css';
 import { StrictMode } from 'react';
@@ -39,8 +41,8 @@ async function bootstrap(root: Root): Promise<void> {
     return;
   }
   applyTheme(readStoredTheme());
-  await initI18n();
-  await fetchCsrfHandshake();
+  // Translations and the handshake do not depend on each other: one round trip, not two.
+  await Promise.all([initI18n(), fetchCsrfHandshake()]);
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>

@@ -4,8 +4,13 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { type Database, migrateToLatest, openDatabase } from './db/database.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import type { DestinationStream } from 'pino';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { apiCachePlugin } from './plugins/api-cache.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { apiRateLimitPlugin } from './plugins/api-rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -19,9 +24,9 @@ import { oidcPlugin } from './plugins/oidc.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { devPages } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
-import { seedReferenceData } from './reference-data/seed.ts';
 import { seedDemoAccount } from './auth/demo-account.ts';
-import { loadAndSynchroniseCalls } from './calls/index.ts';
+import { assertDatabaseMigrated, prepareDatabase } from './migrations/prepare.ts';
+import { seedDemoQueue } from './backoffice/demo-queue.ts';
 import { storagePlugin } from './storage/index.ts';
 import { addPortalVocabulary } from '../shared/validation/vocabulary.ts';
 
@@ -40,6 +45,8 @@ export interface BuildAppOptions {
   db?: Database;
   /** Silence request logs (tests). */
   logger?: boolean;
+  /** Where the log goes instead of stdout (the log-hygiene test reads it). */
+  logStream?: DestinationStream;
   /** The clock deadlines are compared with (tests); the system clock by default. */
   clock?: () => Date;
   /** Other limits for the admission pools of the expensive routes (tests). */
@@ -49,7 +56,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
@@ -57,14 +64,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: process.env.TRUSTED_PROXY ? process.env.TRUSTED_PROXY.split(',') : false,
     // The portal vocabulary (x-rule, the catalogue's formats) lets routes validate with the
     // form schemas of schemas/registry.ts; $data serves passwordConfirmation.
+    // No allErrors: a body of 70,000 unknown keys would cost 70,000 error objects, seconds of the
+    // event loop and a 12 MB answer (issue 12, fault 3); the first failure is enough to refuse.
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: false, removeAdditional: false, $data: true },
+      customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false, $data: true },
       plugins: [addPortalVocabulary],
     },
     return503OnClosing: true,
   });
 
-  const db = options.db ?? (await openDatabase(config, (message) => app.log.warn(message)));
+  const db =
+    options.db ??
+    (await openDatabase(
+      {
+        ...config,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      },
+      (message) => app.log.warn(message),
+    ));
   const ownsDatabase = !options.db;
   app.decorate('config', config);
   app.decorate('db', db);
@@ -73,14 +90,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDatabase) await db.destroy();
   });
 
-  await migrateToLatest(db);
-  await seedReferenceData(db);
+  // Migrations, reference data and calls: here, or apart with `npm run migrate`.
+  if (config.migrateOnStart) await prepareDatabase(db, config.callsDir, app.log);
+  else await assertDatabaseMigrated(db);
   await seedDemoAccount(db, config);
-  // A broken call folder stops start-up here with the file and the problem named.
-  await loadAndSynchroniseCalls(db, config.callsDir);
+  await seedDemoQueue(db, config);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(apiCachePlugin);
+  await app.register(inputHygienePlugin);
+  await app.register(apiRateLimitPlugin);
   await app.register(mailPlugin);
   // Sessions and the anti-forgery check run for every request, before any route.
   await app.register(sessionPlugin);

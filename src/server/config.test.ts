@@ -14,6 +14,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'a-production-session-secret-of-at-least-32-chars',
   SMTP_URL: 'smtp://mail.example.hu:587',
   PUBLIC_URL: 'https://palyazat.example.hu',
+  SIGNATURE_TRUSTED_CAS: '/etc/portal/avdh-ca.pem',
 } as const;
 
 describe('server configuration', () => {
@@ -106,5 +107,37 @@ describe('server configuration', () => {
     });
     expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
     expect(config.mailFrom).toBe('Portál <p@x.hu>');
+  });
+});
+
+describe('database time limits', () => {
+  it('has defaults and reads the three keys', () => {
+    expect(loadServerConfig({}).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 15_000,
+      queryMs: 16_000,
+    });
+    expect(
+      loadServerConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+        DATABASE_QUERY_TIMEOUT_MS: '2500',
+      }).databaseTimeouts,
+    ).toEqual({ connectMs: 1_000, statementMs: 2_000, queryMs: 2_500 });
+  });
+
+  it('refuses zero, words and a query limit below the statement timeout', () => {
+    expect(() => loadServerConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
+    );
+    expect(() => loadServerConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() =>
+      loadServerConfig({
+        DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+        DATABASE_QUERY_TIMEOUT_MS: '1000',
+      }),
+    ).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
   });
 });

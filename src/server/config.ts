@@ -18,6 +18,7 @@ import {
   requireValue,
 } from '../shared/config.ts';
 import { type AuthConfig, loadAuthConfig } from './auth/config.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/database.ts';
 
 export interface ServerConfig {
   env: Environment;
@@ -54,8 +55,25 @@ export interface ServerConfig {
   mailFrom: string;
   /** Funding call folders (CALLS_DIR, default schemas/calls); validated and synchronised at start. */
   callsDir: string;
+  /**
+   * MIGRATE_ON_START (default true, false in prod): migrations, reference data and call
+   * synchronisation at start; when false, `npm run migrate` does them and the start only checks.
+   */
+  migrateOnStart: boolean;
   /** Document storage (src/server/storage): a local directory, or S3-compatible object storage. */
   storage: StorageConfig;
+  /**
+   * SIGNATURE_TRUSTED_CAS: comma-separated paths of PEM files with the CA certificates a signed
+   * final document's signer must chain to (AVDH and the qualified providers in production;
+   * required there). Empty elsewhere unless set: then every signature is refused as untrusted.
+   */
+  signatureTrustedCas: string[];
+  /**
+   * Deadline reminders (issue 16): DEADLINE_REMINDER_DAYS (default 3) days before a call's end
+   * or a supplement's deadline; checked every DEADLINE_REMINDER_CHECK_SECONDS (default 3600,
+   * off under ENV=test unless set; 0 turns it off).
+   */
+  reminders: { daysBefore: number; intervalMs: number };
   /**
    * Upload limits in bytes: UPLOAD_MAX_MB (default 12) and UPLOAD_LARGE_FILE_MAX_MB (default 50);
    * UPLOAD_DEADLINE_GRACE_MINUTES (default 10): how long after a deadline an upload begun before
@@ -68,6 +86,17 @@ export interface ServerConfig {
    * (MAIL_OUTBOX_INTERVAL_SECONDS, default 15).
    */
   jobs: { supplementDeadlineIntervalMs: number; mailOutboxIntervalMs: number };
+  /**
+   * PostgreSQL time limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
+   * DATABASE_QUERY_TIMEOUT_MS): beyond them a request is answered 503 with Retry-After.
+   */
+  databaseTimeouts: DatabaseTimeouts;
+  /**
+   * Requests per minute and client address (0: no limit): every API route
+   * (API_RATE_LIMIT_PER_MINUTE, default 3000) and the search routes (SEARCH_RATE_LIMIT_PER_MINUTE,
+   * default 300).
+   */
+  apiRateLimits: { perMinute: number; searchPerMinute: number };
   /** clamd for virus scanning (CLAMAV_HOST, CLAMAV_PORT); null leaves documents NOT_SCANNED. */
   clamav: { host: string; port: number; timeoutMs: number } | null;
 }
@@ -147,7 +176,21 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
       optionalValue(merged, 'MAIL_FROM') ??
       'Turisztikai Pályázati Portál <noreply@palyazat.example.hu>',
     callsDir: optionalValue(merged, 'CALLS_DIR') ?? DEFAULT_CALLS_DIR,
+    migrateOnStart:
+      (optionalValue(merged, 'MIGRATE_ON_START') ?? (production ? 'false' : 'true')) === 'true',
     storage: loadStorageConfig(merged, env),
+    signatureTrustedCas: (production
+      ? requireValue(merged, 'SIGNATURE_TRUSTED_CAS')
+      : (optionalValue(merged, 'SIGNATURE_TRUSTED_CAS') ?? '')
+    )
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+    reminders: {
+      daysBefore: integer(merged, 'DEADLINE_REMINDER_DAYS', 3),
+      intervalMs:
+        integer(merged, 'DEADLINE_REMINDER_CHECK_SECONDS', env === 'test' ? 0 : 3600) * 1000,
+    },
     uploads: {
       maxFileBytes: integer(merged, 'UPLOAD_MAX_MB', 12) * 1024 * 1024,
       largeFileMaxBytes: integer(merged, 'UPLOAD_LARGE_FILE_MAX_MB', 50) * 1024 * 1024,
@@ -156,6 +199,11 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     jobs: {
       supplementDeadlineIntervalMs: integer(merged, 'SUPPLEMENT_DEADLINE_CHECK_SECONDS', 60) * 1000,
       mailOutboxIntervalMs: integer(merged, 'MAIL_OUTBOX_INTERVAL_SECONDS', 15) * 1000,
+    },
+    databaseTimeouts: loadDatabaseTimeouts(merged),
+    apiRateLimits: {
+      perMinute: integer(merged, 'API_RATE_LIMIT_PER_MINUTE', 3_000),
+      searchPerMinute: integer(merged, 'SEARCH_RATE_LIMIT_PER_MINUTE', 300),
     },
     clamav: optionalValue(merged, 'CLAMAV_HOST')
       ? {
@@ -167,11 +215,43 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
   };
 }
 
-/** Where `npm run build` writes the PGlite template (scripts/build-pglite-template.ts). */
-export const DEFAULT_PGLITE_TEMPLATE = path.resolve(
-  import.meta.dirname,
-  '../../dist/pglite-template',
-);
+/**
+ * Each limit a positive number of milliseconds; the client-side query limit at least the server's
+ * statement_timeout, so a slow query is cancelled by PostgreSQL (which keeps the connection)
+ * before the client gives the connection up.
+ */
+function loadDatabaseTimeouts(env: RawEnv): DatabaseTimeouts {
+  const positive = (key: string, fallback: number) => {
+    const value = integer(env, key, fallback);
+    if (value < 1) throw new InvalidConfigError(key, 'a positive whole number of milliseconds');
+    return value;
+  };
+  const statementMs = positive(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  );
+  const timeouts = {
+    connectMs: positive('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    statementMs,
+    queryMs: positive(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      Math.max(DEFAULT_DATABASE_TIMEOUTS.queryMs, statementMs + 1_000),
+    ),
+  };
+  if (timeouts.queryMs < timeouts.statementMs) {
+    throw new InvalidConfigError(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      'at least DATABASE_STATEMENT_TIMEOUT_MS',
+    );
+  }
+  return timeouts;
+}
+
+/**
+ * Where `npm run build` writes the PGlite template (scripts/build-pglite-template.ts): like
+ * CLIENT_DIR, relative to the working directory, so the compiled server (dist/server) finds it too.
+ */
+export const DEFAULT_PGLITE_TEMPLATE = path.resolve('dist/pglite-template');
 
 function pgliteTemplate(value: string | null): string | null {
   if (value === 'none') return null;

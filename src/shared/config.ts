@@ -36,20 +36,23 @@ export interface RuntimeConfig {
 
 /** Thrown for a missing required key, with the exact message of spec section 5. */
 export class MissingConfigError extends Error {
-  constructor(readonly key: string) {
+  readonly key: string;
+
+  constructor(key: string) {
     super(`${key} env var is not configured!`);
     this.name = 'MissingConfigError';
+    this.key = key;
   }
 }
 
 /** Thrown for a key whose value cannot be used, naming the key and what is expected. */
 export class InvalidConfigError extends Error {
-  constructor(
-    readonly key: string,
-    expected: string,
-  ) {
+  readonly key: string;
+
+  constructor(key: string, expected: string) {
     super(`${key} env var is invalid: expected ${expected}`);
     this.name = 'InvalidConfigError';
+    this.key = key;
   }
 }
 

@@ -37,7 +37,8 @@ export type LoanClaimForm = {
   projektForrasok: Partial<Record<SourceType, number>>;
 };
 
-const SCALAR_FIELDS = [
+/** The loan claim's one-value fields, in the order of the applicant's form. */
+export const LOAN_CLAIM_SCALAR_FIELDS = [
   'projektCim',
   'rovidLeiras',
   'igenyeltTamogatas',
@@ -59,7 +60,9 @@ export type WithLoanClaim = Omit<LoanClaim, 'afaStatusz' | 'projektForrasok'> & 
 
 /** Only the loan claim's fields of an application. */
 export function pickLoanClaim(application: WithLoanClaim): LoanClaim {
-  const claim = Object.fromEntries(SCALAR_FIELDS.map((field) => [field, application[field]]));
+  const claim = Object.fromEntries(
+    LOAN_CLAIM_SCALAR_FIELDS.map((field) => [field, application[field]]),
+  );
   return {
     ...(claim as Omit<LoanClaim, 'projektForrasok' | 'megvalositasiHelyszin'>),
     megvalositasiHelyszin: application.megvalositasiHelyszin,
@@ -70,7 +73,7 @@ export function pickLoanClaim(application: WithLoanClaim): LoanClaim {
 /** API shape → form shape: null and '' become absent (rjsf leaves empty inputs out, too). */
 export function loanClaimToForm(claim: LoanClaim): LoanClaimForm {
   const form: Record<string, unknown> = {};
-  for (const field of SCALAR_FIELDS) {
+  for (const field of LOAN_CLAIM_SCALAR_FIELDS) {
     const value = claim[field];
     if (value !== null && value !== undefined && value !== '') form[field] = value;
   }
@@ -87,7 +90,7 @@ export function loanClaimToForm(claim: LoanClaim): LoanClaimForm {
 /** Form shape → API shape: every field present, null where empty. */
 export function formToLoanClaim(form: LoanClaimForm): LoanClaim {
   const claim = Object.fromEntries(
-    SCALAR_FIELDS.map((field) => {
+    LOAN_CLAIM_SCALAR_FIELDS.map((field) => {
       const value = form[field];
       return [field, value === undefined || value === '' ? null : value];
     }),

@@ -25,3 +25,6 @@ export function hasRole(
   if (!user) return false;
   return user.roles.some((role) => names.includes(role));
 }
+
+/** The roles that reach the back office (docs/decisions/0017; what each may do: src/server/backoffice/roles.ts). */
+export const BACK_OFFICE_ROLES = ['VEZETO', 'ADMIN', 'FELHIVAS_SZERKESZTO'] as const;

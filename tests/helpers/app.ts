@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type ServerConfig, loadServerConfig } from '../../src/server/config.ts';
+import { trustedTestCa } from './signing.ts';
 import {
   DATABASE_KINDS,
   type DatabaseKind,
@@ -24,6 +25,7 @@ export function testConfig(
     NTAK_OIDC_ENABLED: 'false',
     FAKE_OIDC: 'false',
     SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+    SIGNATURE_TRUSTED_CAS: trustedTestCa().file,
     ...env,
   });
   return { ...base, dataDir: null, clientDir: 'dist/client', ...overrides };

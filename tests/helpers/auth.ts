@@ -55,7 +55,11 @@ export async function createUser(
 export class Agent {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance) {}
+  readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
 
   /** Sends a request with the cookies and, when known, the anti-forgery header. */
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { GRANT_CALL, SAMPLE_FILES, multipartBody } from './calls.ts';
 import { type Company, createCompany, referenceIds } from './master-data.ts';
 import { type Agent, createUser, signIn } from './auth.ts';
+import { signPdf } from './signing.ts';
 
 export async function grantCallId(app: FastifyInstance): Promise<number> {
   const row = await app.db
@@ -137,9 +138,9 @@ export async function generateFinal(company: Company, id: number): Promise<Buffe
   return response.rawPayload;
 }
 
-/** "Signs" a PDF the way a signing tool does: an incremental update appended to the file. */
-export function signed(pdf: Buffer): Buffer {
-  return Buffer.concat([pdf, Buffer.from('\n% aláírás: Teszt Elek\n%%EOF\n', 'utf8')]);
+/** Signs a PDF the way a signing tool does, as "Teszt Elek" of the trusted test CA. */
+export function signed(pdf: Buffer): Promise<Buffer> {
+  return signPdf(pdf);
 }
 
 /** Step 3: uploads a file as the signed final document. */
@@ -156,7 +157,7 @@ export async function readyToSubmit(company: Company, id: number) {
   const check = await company.owner.agent.post(`/api/palyazatok/${id}/benyujtas/ellenorzes`, {});
   expect(check.statusCode, check.body).toBe(200);
   expect(check.json()).toMatchObject({ rendben: true, benyujtasAllapot: 'ADATOK_ELLENORIZVE' });
-  const upload = await uploadSigned(company, id, signed(await generateFinal(company, id)));
+  const upload = await uploadSigned(company, id, await signed(await generateFinal(company, id)));
   expect(upload.statusCode, upload.body).toBe(200);
   expect(upload.json()).toMatchObject({ benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE' });
 }

@@ -71,6 +71,8 @@ describeOnEachDatabase('applicants API', (get) => {
         { teaor: { id: 0, megnevezes: 'x', kod: '1' } },
         { adoszam: '1234' },
         { alapitas: '2021-02-30' },
+        // An establishment date in the future (issue 20, item 6).
+        { alapitas: '2031-05-01' },
         { minositesiKod: 'ISMERETLEN' },
       ] as const;
       for (const override of invalid) {

@@ -23,7 +23,10 @@ async function freePort(): Promise<number> {
 /** A tiny browser: one cookie jar for the host, redirects followed by hand. */
 class Browser {
   readonly cookies = new Map<string, string>();
-  constructor(readonly origin: string) {}
+  readonly origin: string;
+  constructor(origin: string) {
+    this.origin = origin;
+  }
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetch(new URL(url, this.origin), {
       ...init,

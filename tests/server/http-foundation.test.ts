@@ -263,12 +263,10 @@ for (const kind of DATABASE_KINDS) {
         errors: Array<{ path: string; keyword: string }>;
       };
       expect(body.error).toBe('Bad Request');
-      expect(body.errors).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ path: '/megnevezes', keyword: 'type' }),
-          expect.objectContaining({ path: '/excludedIds/0', keyword: 'type' }),
-        ]),
-      );
+      // The first failing field (no allErrors: tests/server/hostile-input.test.ts).
+      expect(body.errors).toEqual([
+        expect.objectContaining({ path: '/megnevezes', keyword: 'type' }),
+      ]);
     });
 
     it('answers malformed JSON with 400', async () => {

@@ -132,7 +132,7 @@ describeOnEachDatabase(
       // Not a PDF, and the final document of another application, are refused.
       expect((await uploadSigned(company, id, Buffer.from('nem pdf'))).statusCode).toBe(422);
       const otherPdf = await generateFinal(otherCompany, other);
-      const foreign = await uploadSigned(company, id, signed(otherPdf));
+      const foreign = await uploadSigned(company, id, await signed(otherPdf));
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json().kod).toBe('progress:errors.finalDocumentForeign');
 
@@ -142,7 +142,7 @@ describeOnEachDatabase(
         { elfogadva: false },
       );
       expect(withdrawn.statusCode).toBe(200);
-      const outdated = await uploadSigned(company, id, signed(pdf));
+      const outdated = await uploadSigned(company, id, await signed(pdf));
       expect(outdated.statusCode).toBe(422);
       expect(outdated.json()).toMatchObject({
         kod: 'progress:errors.finalDocumentOutdated',
@@ -159,7 +159,7 @@ describeOnEachDatabase(
       );
       expect(rechecked.json().benyujtasAllapot).toBe('ADATOK_ELLENORIZVE');
       // Made again for the current data, signed and uploaded, it is accepted.
-      const fresh = await uploadSigned(company, id, signed(await generateFinal(company, id)));
+      const fresh = await uploadSigned(company, id, await signed(await generateFinal(company, id)));
       expect(fresh.statusCode, fresh.body).toBe(200);
       expect(fresh.json()).toMatchObject({ benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE' });
     });
@@ -290,13 +290,15 @@ describeOnEachDatabase(
       });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toMatchObject({ statusz: 'EVALUATION_VERIFICATION' });
-      // An internal step mails nobody.
+      // An internal step mails nobody (the only mail is the submission's receipt).
       const mails = await app.db
         .selectFrom('mailbox_message')
         .select('subject')
         .where('recipient', '=', company.owner.email)
         .execute();
-      expect(mails).toEqual([]);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/^Benyújtási nyugta – /),
+      ]);
       const back = await admin.post(`/api/palyazatok/${id}/esemenyek`, {
         esemeny: 'RETURN_TO_EVALUATION',
       });

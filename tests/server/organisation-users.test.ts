@@ -1,58 +1,211 @@
 import { expect, it, vi } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/app.ts';
 import { addMember, createCompany, signedInUser, unique } from '../helpers/master-data.ts';
-import { signIn } from '../helpers/auth.ts';
+import { createUser, signIn } from '../helpers/auth.ts';
 import { listMailboxMessages } from '../../src/server/repositories/mailbox.ts';
+
+const inviteLink = (text: string | undefined) =>
+  /acceptInvite\?token=([\w-]+)/.exec(text ?? '')?.[1];
 
 describeOnEachDatabase(
   'organisation users API (/api/tamogatast-igenylok/{id}/felhasznalok)',
   (get) => {
-    it('invites a new person by e-mail (the real mailbox); the link sets a password and the person sees the company', async () => {
+    it('answers an invitation the same for a known and an unknown e-mail, attaches nobody and mails a link', async () => {
       const { app } = get();
       const company = await createCompany(app);
-      const email = `uj${unique()}@pelda.hu`;
-      const added = await company.owner.agent.post(
+      const existing = await signedInUser(app, 'Meglévő Felhasználó');
+      const fresh = `uj${unique()}@pelda.hu`;
+      const base = `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`;
+      const known = await company.owner.agent.post(base, {
+        fullName: 'Más Név',
+        email: existing.email.toUpperCase(),
+        applicantRole: 'OWNER',
+      });
+      const unknown = await company.owner.agent.post(base, {
+        fullName: 'Új Kolléga',
+        email: fresh,
+        applicantRole: 'EDITOR',
+      });
+      expect(known.statusCode).toBe(202);
+      expect(unknown.statusCode).toBe(202);
+      expect(known.body).toBe(unknown.body);
+      expect(known.body).not.toContain('Meglévő');
+      expect(known.body).not.toContain(String(existing.userId));
+      expect(Object.keys(known.json())).toEqual(['message']);
+
+      // Nobody is a member yet, no account was created for the new address; both are pending.
+      const users = (await company.owner.agent.get(base)).json();
+      expect(users.map((user: { felhasznalo: { id: number } }) => user.felhasznalo.id)).toEqual([
+        company.owner.userId,
+      ]);
+      expect(
+        await app.db.selectFrom('felhasznalo').select('id').where('email', '=', fresh).execute(),
+      ).toEqual([]);
+      const pending = (
+        await company.owner.agent.get(`/api/tamogatast-igenylok/${company.applicantId}/meghivok`)
+      ).json();
+      expect(pending).toMatchObject([
+        { email: existing.email, szerep: 'OWNER' },
+        { email: fresh, szerep: 'EDITOR' },
+      ]);
+      expect(JSON.stringify(pending)).not.toContain('token');
+      expect(
+        (await existing.agent.get(`/api/tamogatast-igenylok/${company.applicantId}`)).statusCode,
+      ).toBe(404);
+
+      // Each address got one mail with a link; the link alone attaches nobody.
+      const mailToKnown = await listMailboxMessages(app.db, { recipient: existing.email });
+      const mailToFresh = await listMailboxMessages(app.db, { recipient: fresh });
+      expect(mailToKnown).toHaveLength(1);
+      expect(mailToFresh).toHaveLength(1);
+      expect(mailToFresh[0]?.text).toContain('Új Kolléga');
+      expect(inviteLink(mailToKnown[0]?.text)).toBeTruthy();
+      expect(inviteLink(mailToFresh[0]?.text)).toBeTruthy();
+    });
+
+    it('the invitee signed in with the invited e-mail accepts once and only then becomes a member', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const invitee = await signedInUser(app, 'Meghívott Személy');
+      const stranger = await signedInUser(app, 'Idegen Személy');
+      const base = `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`;
+      expect(
+        (
+          await company.owner.agent.post(base, {
+            fullName: 'Meghívott Személy',
+            email: invitee.email,
+            applicantRole: 'EDITOR',
+          })
+        ).statusCode,
+      ).toBe(202);
+      const [mail] = await listMailboxMessages(app.db, { recipient: invitee.email });
+      const token = inviteLink(mail?.text) ?? '';
+
+      // Someone else holding the link cannot use it; a wrong token neither.
+      expect(
+        (await stranger.agent.post('/api/felhasznalok/meghivok/show', { token })).statusCode,
+      ).toBe(404);
+      expect(
+        (await stranger.agent.post('/api/felhasznalok/meghivok/accept', { token })).statusCode,
+      ).toBe(404);
+      expect(
+        (await invitee.agent.post('/api/felhasznalok/meghivok/accept', { token: `${token}x` }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await stranger.agent.get(`/api/tamogatast-igenylok/${company.applicantId}`)).statusCode,
+      ).toBe(404);
+
+      const shown = await invitee.agent.post('/api/felhasznalok/meghivok/show', { token });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({
+        tamogatastIgenyloId: company.applicantId,
+        szerep: 'EDITOR',
+      });
+      // Showing is not accepting.
+      expect(
+        (await invitee.agent.get(`/api/tamogatast-igenylok/${company.applicantId}`)).statusCode,
+      ).toBe(404);
+
+      const accepted = await invitee.agent.post('/api/felhasznalok/meghivok/accept', { token });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ tamogatastIgenyloId: company.applicantId });
+      const list = (
+        await invitee.agent.post('/api/felhasznalok/felhasznalok/search-by-current', {})
+      ).json();
+      expect(list.data.map((row: { id: number }) => row.id)).toContain(company.applicantId);
+      const users = (await company.owner.agent.get(base)).json();
+      expect(users).toHaveLength(2);
+      expect(users[1]).toMatchObject({
+        szerep: 'EDITOR',
+        admin: false,
+        felhasznalo: { id: invitee.userId, nev: 'Meghívott Személy' },
+      });
+      // Used once; no longer pending.
+      expect(
+        (await invitee.agent.post('/api/felhasznalok/meghivok/accept', { token })).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await company.owner.agent.get(`/api/tamogatast-igenylok/${company.applicantId}/meghivok`)
+        ).json(),
+      ).toEqual([]);
+      // Now a member: a further invitation to the address is refused as a duplicate.
+      expect(
+        (
+          await company.owner.agent.post(base, {
+            fullName: 'X',
+            email: invitee.email,
+            applicantRole: 'EDITOR',
+          })
+        ).statusCode,
+      ).toBe(409);
+    });
+
+    it('a person without an account registers with the invited e-mail, sets a password and accepts', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const email = `regisztral${unique()}@pelda.hu`;
+      await company.owner.agent.post(
         `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`,
         {
-          fullName: 'Új Kolléga',
+          fullName: 'Leendő Tag',
           email,
           applicantRole: 'EDITOR',
         },
       );
-      expect(added.statusCode).toBe(201);
-      expect(added.json()).toMatchObject({
-        szerep: 'EDITOR',
-        admin: false,
-        felhasznalo: { nev: 'Új Kolléga', email },
-        verzio: 1,
-      });
-      const sent = await listMailboxMessages(app.db, { recipient: email });
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.text).toContain('Új Kolléga');
-      const token = /token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
-      expect(token).toBeTruthy();
-
-      const password = 'Zöld-Almafa-2026!';
-      const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
-      const cookies = Object.fromEntries(csrf.cookies.map((cookie) => [cookie.name, cookie.value]));
-      const headerName = csrf.json().headerName as string;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/felhasznalok/set-password',
-        cookies,
-        headers: { [headerName]: cookies['XSRF-TOKEN'] ?? '' },
-        payload: { jelszo: password, token },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const newcomer = await signIn(app, { email, password });
-      const list = (
-        await newcomer.post('/api/felhasznalok/felhasznalok/search-by-current', {})
-      ).json();
-      expect(list.data.map((row: { id: number }) => row.id)).toEqual([company.applicantId]);
-      expect(list.data[0].jogosultsagok[0]).toMatchObject({ szerep: 'EDITOR', admin: false });
+      const [invitation] = await listMailboxMessages(app.db, { recipient: email });
+      const token = inviteLink(invitation?.text) ?? '';
+      const newcomer = await createUser(app, { email, name: 'Leendő Tag' });
+      const agent = await signIn(app, { email, password: newcomer.password });
+      const accepted = await agent.post('/api/felhasznalok/meghivok/accept', { token });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((await agent.get(`/api/tamogatast-igenylok/${company.applicantId}`)).statusCode).toBe(
+        200,
+      );
     });
 
-    it('removes the new person again when the invitation cannot be sent', async () => {
+    it('an expired invitation cannot be accepted; the OWNER withdraws a pending one', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const invitee = await signedInUser(app, 'Késő Személy');
+      const invites = `/api/tamogatast-igenylok/${company.applicantId}/meghivok`;
+      await company.owner.agent.post(
+        `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`,
+        {
+          fullName: 'Késő Személy',
+          email: invitee.email,
+          applicantRole: 'EDITOR',
+        },
+      );
+      const [mail] = await listMailboxMessages(app.db, { recipient: invitee.email });
+      const token = inviteLink(mail?.text) ?? '';
+      const [pending] = (await company.owner.agent.get(invites)).json();
+      await app.db
+        .updateTable('szervezeti_meghivo')
+        .set({ lejarat: new Date(Date.now() - 1000) })
+        .where('id', '=', pending.id)
+        .execute();
+      expect(
+        (await invitee.agent.post('/api/felhasznalok/meghivok/accept', { token })).statusCode,
+      ).toBe(404);
+      expect((await company.owner.agent.get(invites)).json()).toEqual([]);
+
+      await app.db
+        .updateTable('szervezeti_meghivo')
+        .set({ lejarat: new Date(Date.now() + 3_600_000) })
+        .where('id', '=', pending.id)
+        .execute();
+      // Only an OWNER withdraws; afterwards the link is dead.
+      expect((await invitee.agent.delete(`${invites}/${pending.id}`)).statusCode).toBe(404);
+      expect((await company.owner.agent.delete(`${invites}/${pending.id}`)).statusCode).toBe(204);
+      expect((await company.owner.agent.delete(`${invites}/${pending.id}`)).statusCode).toBe(404);
+      expect(
+        (await invitee.agent.post('/api/felhasznalok/meghivok/accept', { token })).statusCode,
+      ).toBe(404);
+    });
+
+    it('withdraws the invitation again when its mail cannot be sent', async () => {
       const { app } = get();
       const company = await createCompany(app);
       const email = `hibas${unique()}@pelda.hu`;
@@ -71,48 +224,20 @@ describeOnEachDatabase(
         spy.mockRestore();
       }
       expect(
-        await app.db.selectFrom('felhasznalo').select('id').where('email', '=', email).execute(),
+        (
+          await company.owner.agent.get(`/api/tamogatast-igenylok/${company.applicantId}/meghivok`)
+        ).json(),
       ).toEqual([]);
       expect(
-        (
-          await company.owner.agent.get(
-            `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`,
-          )
-        ).json(),
-      ).toHaveLength(1);
+        await app.db.selectFrom('felhasznalo').select('id').where('email', '=', email).execute(),
+      ).toEqual([]);
     });
 
-    it('links an existing user without mail, changes roles and removes, never the last OWNER', async () => {
+    it('changes roles and removes, never the last OWNER', async () => {
       const { app } = get();
       const company = await createCompany(app);
-      const existing = await signedInUser(app, 'Meglévő Felhasználó');
-      const spy = vi.spyOn(app.mail, 'send');
+      const existing = await addMember(app, company, 'OWNER');
       const base = `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`;
-      try {
-        const added = await company.owner.agent.post(base, {
-          fullName: 'Más Név',
-          email: existing.email.toUpperCase(),
-          applicantRole: 'OWNER',
-        });
-        expect(added.statusCode).toBe(201);
-        expect(added.json()).toMatchObject({
-          szerep: 'OWNER',
-          admin: true,
-          felhasznalo: { id: existing.userId, nev: 'Meglévő Felhasználó' },
-        });
-        expect(spy).not.toHaveBeenCalled();
-        expect(
-          (
-            await company.owner.agent.post(base, {
-              fullName: 'X',
-              email: existing.email,
-              applicantRole: 'EDITOR',
-            })
-          ).statusCode,
-        ).toBe(409);
-      } finally {
-        spy.mockRestore();
-      }
 
       const users = (await company.owner.agent.get(base)).json();
       expect(users).toHaveLength(2);

@@ -98,6 +98,9 @@ describeOnEachDatabase('owners API (/api/tamogatast-igenylo-tulajdonosok)', (get
     for (const tulajdonos of [
       { ...base, tulajdoniHanyad: 101 },
       { ...base, szavazatiJog: 100.5 },
+      // Voting rights are whole percentages from 1 to 100 (issue 20, item 7).
+      { ...base, szavazatiJog: 60.5 },
+      { ...base, szavazatiJog: 0 },
       { ...base, nev: '' },
       { nev: 'Típus nélkül', tulajdoniHanyad: 1, szavazatiJog: 1 },
       { tipus: 'JOGI_SZEMELY', nev: 'Hányad nélkül', szavazatiJog: 1 },

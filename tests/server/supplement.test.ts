@@ -453,7 +453,7 @@ describeOnEachDatabase(
       const { agent } = company.owner;
       const check = await agent.post(`/api/palyazatok/${id}/benyujtas/ellenorzes`, {});
       expect(check.json().benyujtasAllapot).toBe('ADATOK_ELLENORIZVE');
-      const pdf = signed(await generateFinal(company, id));
+      const pdf = await signed(await generateFinal(company, id));
       expect((await uploadSigned(company, id, pdf)).json().benyujtasAllapot).toBe(
         'VEGLEGESITO_FELTOLTVE',
       );

@@ -71,6 +71,21 @@ const lifecycleState = {
       },
     },
     allapotvaltasok: { type: 'array', items: transition },
+    /** The signed final document last accepted (the record of the submission), or null. */
+    alairtVeglegesito: {
+      type: ['object', 'null'],
+      required: ['fajlnev', 'meret', 'sha256', 'alairo', 'feltoltve'],
+      properties: {
+        fajlnev: { type: 'string' },
+        meret: { type: 'integer' },
+        sha256: { type: 'string' },
+        /** The signer certificate's subject, e.g. "CN=Teszt Elek, C=HU". */
+        alairo: { type: 'string' },
+        feltoltve: { type: 'string' },
+        /** The timeline entry (UPLOAD_SIGNED_DOCUMENT) it belongs to. */
+        allapotvaltasId: { type: ['integer', 'null'] },
+      },
+    },
   },
 } as const;
 
@@ -124,6 +139,16 @@ export const lifecycleRoutes = {
     params: applicationIdParams,
     response: { ...lifecycleProblems },
   },
+  /** Answers the kept signed final document (application/pdf), byte for byte as uploaded. */
+  downloadSignedDocument: {
+    params: applicationIdParams,
+    response: { ...lifecycleProblems },
+  },
+  /** Answers the ZIP of the submission (application/zip): signed document, receipt, attachments. */
+  downloadSubmissionPackage: {
+    params: applicationIdParams,
+    response: { ...lifecycleProblems },
+  },
   /** A multipart body with one file: the signed final document. */
   uploadSignedDocument: {
     params: applicationIdParams,
@@ -152,7 +177,25 @@ export const lifecycleRoutes = {
       additionalProperties: false,
     },
     response: {
-      200: { type: 'object', required: ['palyazat'], properties: { palyazat: application } },
+      200: {
+        type: 'object',
+        required: ['palyazat'],
+        properties: {
+          palyazat: application,
+          /** The receipt: reference number, submission instant, content hash. */
+          nyugta: {
+            type: 'object',
+            required: ['azonosito', 'palyazatId', 'benyujtva', 'tartalomHash'],
+            properties: {
+              azonosito: { type: 'string' },
+              palyazatId: { type: 'integer' },
+              benyujtva: { type: 'string' },
+              tartalomHash: { type: 'string' },
+              alairtVeglegesitoSha256: nullableString,
+            },
+          },
+        },
+      },
       ...lifecycleProblems,
     },
   },

@@ -40,7 +40,7 @@ const applicantBodyProperties = {
   gazdalkodasiForma,
   birosagiNyilvantartas: optionalText(250),
   cegbirosagBejegyzes: optionalText(100),
-  alapitas: { type: 'string', 'x-rule': 'requiredDate' },
+  alapitas: { type: 'string', 'x-rule': 'requiredPastDate' },
   konzorciumiMegvalositas: { type: ['boolean', 'null'] },
   minositesiKod: optionalEnum(QUALIFICATION_CODES),
   teaor,

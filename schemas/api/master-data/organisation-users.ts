@@ -1,6 +1,8 @@
 /**
  * Schemas of the organisation-user calls (our design; the spec gives the user form only):
- * /tamogatast-igenylok/{id}/felhasznalok lists, adds; .../{permissionId} changes the role, removes.
+ * /tamogatast-igenylok/{id}/felhasznalok lists, invites; .../{permissionId} changes the role, removes;
+ * /tamogatast-igenylok/{id}/meghivok lists pending invitations, .../{inviteId} withdraws one;
+ * /felhasznalok/meghivok/{show,accept} let the signed-in invitee see and accept one (decision 0018).
  */
 import { errorResponses, idParam, idParams, noContent, version } from './common.ts';
 import { APPLICANT_ROLES } from './value-sets.ts';
@@ -27,12 +29,80 @@ const permissionParams = {
   additionalProperties: false,
 } as const;
 
+/** The answer to an invitation: the same for every e-mail, never about an account. */
+export const inviteAcceptedResponse = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+export const organisationInviteResponse = {
+  type: 'object',
+  required: ['id', 'email', 'szerep', 'lejarat', 'letrehozva'],
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    szerep: { type: 'string', enum: [...APPLICANT_ROLES] },
+    lejarat: { type: 'string', format: 'date-time' },
+    letrehozva: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const inviteParams = {
+  type: 'object',
+  required: ['id', 'inviteId'],
+  properties: { id: idParam, inviteId: idParam },
+  additionalProperties: false,
+} as const;
+
+const inviteTokenBody = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+  additionalProperties: false,
+} as const;
+
+export const organisationInviteRoutes = {
+  list: {
+    params: idParams,
+    response: { 200: { type: 'array', items: organisationInviteResponse }, ...errorResponses },
+  },
+  withdraw: { params: inviteParams, response: { ...noContent, ...errorResponses } },
+  show: {
+    body: inviteTokenBody,
+    response: {
+      200: {
+        type: 'object',
+        required: ['tamogatastIgenyloId', 'szervezet', 'szerep'],
+        properties: {
+          tamogatastIgenyloId: { type: 'integer' },
+          szervezet: { type: 'string' },
+          szerep: { type: 'string', enum: [...APPLICANT_ROLES] },
+        },
+      },
+      ...errorResponses,
+    },
+  },
+  accept: {
+    body: inviteTokenBody,
+    response: {
+      200: {
+        type: 'object',
+        required: ['tamogatastIgenyloId'],
+        properties: { tamogatastIgenyloId: { type: 'integer' } },
+      },
+      ...errorResponses,
+    },
+  },
+} as const;
+
 export const organisationUserRoutes = {
   list: {
     params: idParams,
     response: { 200: { type: 'array', items: organisationUserResponse }, ...errorResponses },
   },
-  add: { params: idParams, response: { 201: organisationUserResponse, ...errorResponses } },
+  add: { params: idParams, response: { 202: inviteAcceptedResponse, ...errorResponses } },
   changeRole: {
     params: permissionParams,
     body: {

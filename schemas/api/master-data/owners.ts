@@ -21,7 +21,8 @@ export const ownerBody = {
     adoszam: optionalText(20),
     adoazonositoJel: optionalText(20),
     tulajdoniHanyad: { type: 'number', minimum: 0, maximum: 100 },
-    szavazatiJog: { type: 'number', minimum: 0, maximum: 100 },
+    // Whole percentages from 1 to 100 (spec section 5; issue 20, item 7).
+    szavazatiJog: { type: 'integer', minimum: 1, maximum: 100 },
     bejegyzesOrszaga: { type: ['object', 'null'], required: ['id'], properties: { id } },
     egyhaziAzonosito: optionalText(50),
     pirAzonosito: optionalText(50),

@@ -19,7 +19,8 @@ export type MenuIcon =
   | 'timeline-events'
   | 'help'
   | 'manual'
-  | 'headset';
+  | 'headset'
+  | 'briefcase';
 
 export interface MenuEntry {
   /** Stable id, also the React key. */
@@ -32,6 +33,8 @@ export interface MenuEntry {
   tenderNeeded: boolean;
   /** The application screen whose access the selected application's status decides. */
   screen?: ApplicationScreen;
+  /** Shown only to users with a back-office role (decision 0017). */
+  staffOnly?: boolean;
 }
 
 export interface MenuGroup extends MenuEntry {
@@ -150,6 +153,14 @@ export const MENU: readonly MenuNode[] = [
         screen: 'completion',
       },
     ],
+  },
+  {
+    id: 'backoffice',
+    path: '/backoffice',
+    labelKey: 'menu.backoffice',
+    icon: 'briefcase',
+    tenderNeeded: false,
+    staffOnly: true,
   },
   {
     id: 'help',

@@ -115,6 +115,13 @@ const MASTER_DATA_ROUTES: RouteObject[] = [
         Component: m.UsersPage,
       })),
   },
+  {
+    path: 'acceptInvite',
+    lazy: () =>
+      import('../features/organisation-users/accept-invite-page.tsx').then((m) => ({
+        Component: m.AcceptInvitePage,
+      })),
+  },
 ];
 
 /** Pages inside the shell (sidebar, header, footer). */
@@ -177,6 +184,26 @@ export const shellRoutes: RouteObject[] = [
       })),
   },
   {
+    // The back office (decision 0017): its own lazy chunks, for staff roles only.
+    path: 'backoffice',
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/backoffice/queue-page.tsx').then((m) => ({
+            Component: m.BackOfficeQueuePage,
+          })),
+      },
+      {
+        path: ':id',
+        lazy: () =>
+          import('../features/backoffice/file-page.tsx').then((m) => ({
+            Component: m.BackOfficeFilePage,
+          })),
+      },
+    ],
+  },
+  {
     path: '*',
     loader: redirectMessagesPath,
     lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
@@ -219,6 +246,15 @@ export const publicRoutes: RouteObject[] = [
     path: '2Fa',
     lazy: () =>
       import('../features/auth/two-factor-page.tsx').then((m) => ({ Component: m.TwoFactorPage })),
+  },
+  {
+    path: 'help/terms',
+    lazy: () => import('../features/auth/legal-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'help/privacy',
+    lazy: () =>
+      import('../features/auth/legal-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
   },
 ];
 

@@ -6,15 +6,23 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { BACK_OFFICE_ROLES, hasRole } from '../../shared/roles.ts';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { useSession } from '../session/session-provider.tsx';
+import { applicantOf } from '../session/session-user.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** The shell layout route's component. */
 export function ShellRoute() {
   const [queryClient] = useState(createQueryClient);
-  const { attachQueryClient } = useSession();
+  const { attachQueryClient, user } = useSession();
   useEffect(() => attachQueryClient(queryClient), [attachQueryClient, queryClient]);
+  // Staff who are no applicant's user start in the back office (decision 0017), not on the
+  // applicant's dashboard.
+  const { pathname } = useLocation();
+  if (pathname === '/' && hasRole(user, BACK_OFFICE_ROLES) && applicantOf(user) === null)
+    return <Navigate to="/backoffice" replace />;
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell />

@@ -64,12 +64,14 @@ export interface ResponseIssue {
 
 /** The answer arrived but does not have the agreed shape ('HTTP válasz nem feldolgozható'). */
 export class ResponseParseError extends Error {
-  constructor(
-    readonly url: string,
-    readonly issues: ResponseIssue[],
-  ) {
+  readonly url: string;
+  readonly issues: ResponseIssue[];
+
+  constructor(url: string, issues: ResponseIssue[]) {
     super(`Unparseable response from ${url}`);
     this.name = 'ResponseParseError';
+    this.url = url;
+    this.issues = issues;
   }
 }
 

@@ -75,3 +75,12 @@ export async function showToast(message: string, intent: Intent = 'none'): Promi
     key,
   );
 }
+
+/**
+ * Removes every toast shown so far: a message about a step already left behind (a failed
+ * sign-in before the correct password) must not stay on the next page (issue 20, item 10).
+ */
+export async function clearToasts(): Promise<void> {
+  if (!toaster) return;
+  (await toaster).clear();
+}

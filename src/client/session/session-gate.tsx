@@ -5,7 +5,11 @@
  * (or /) for a signed-in user on a public page.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { decideRoute, selectApplicantByTaxNumber } from '../../../machines/session-routing.ts';
+import {
+  decideRoute,
+  safeRedirectTarget,
+  selectApplicantByTaxNumber,
+} from '../../../machines/session-routing.ts';
 import { STORAGE_KEYS } from '../app/ui-constants.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import type { SessionUser } from './session-user.ts';
@@ -50,15 +54,15 @@ function Gate() {
   if (session.error) throw session.error;
   if (session.state === 'loggedIn') {
     const cleaned = applyNtakSelection(session.user, location.search, location.pathname);
-    if (cleaned !== null) {
-      // The root's `redirect` parameter is followed once the selection is stored.
-      const redirect = new URLSearchParams(location.search).get('redirect');
-      const target =
-        location.pathname === '/' && redirect?.startsWith('/') && !redirect.startsWith('//')
-          ? redirect
-          : cleaned;
-      return <Navigate to={target} replace />;
-    }
+    // The root's `redirect` parameter is followed with or without the NTAK selection (spec
+    // section 2 lists them independently); with it, once the selection is stored.
+    const redirect =
+      location.pathname === '/'
+        ? safeRedirectTarget(new URLSearchParams(location.search).get('redirect'))
+        : null;
+    if (redirect !== null && redirect !== '/' && !redirect.startsWith('/?'))
+      return <Navigate to={redirect} replace />;
+    if (cleaned !== null) return <Navigate to={cleaned} replace />;
   }
   const decision = decideRoute(session.state, location);
   if (decision.kind === 'spinner') return <PageSpinner />;

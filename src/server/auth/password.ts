@@ -59,13 +59,17 @@ export function breachedPasswordCount(): number {
 /**
  * True when the password is one of the 10,000 most common breached passwords. The list is lower
  * case and holds no password that meets the spec's rule, so the comparison is made on the lower
- * case form and on that form without its punctuation: 'Password123!' is 'password123' with
- * decoration, and that is refused too.
+ * case form, on that form without its punctuation ('Password123!' is 'password123' with
+ * decoration) and without a number at its end ('Dragon2024!' is 'dragon'): each is refused.
  */
 export function isBreachedPassword(password: string): boolean {
   const list = breachedList();
   const lower = password.toLowerCase();
-  return list.has(lower) || list.has(lower.replace(/[^\p{L}\p{N}]/gu, ''));
+  const bare = lower.replace(/[^\p{L}\p{N}]/gu, '');
+  // The usual decoration of a listed word is a number at its end: 'Dragon1!', 'Summer2024!'
+  // (issue 12, fault 10). The word without it must not be listed either.
+  const word = bare.replace(/\p{N}+$/u, '');
+  return list.has(lower) || list.has(bare) || (word.length >= 4 && list.has(word));
 }
 
 /** Why a new password is refused, or null when it is acceptable. */

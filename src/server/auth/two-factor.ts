@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  countWrongTwoFactorTry,
+  claimTwoFactorTry,
   findCurrentTwoFactorCode,
   insertTwoFactorCode,
   useTwoFactorCode,
@@ -36,19 +36,24 @@ export async function sendTwoFactorCode(app: FastifyInstance, user: UserRow): Pr
 
 export type TwoFactorCheck = 'accepted' | 'wrong' | 'expired' | 'exhausted';
 
-/** Checks a code: accepted once; a wrong try is counted; the fifth wrong try kills the code. */
+/**
+ * Checks a code: accepted once; the fifth wrong try kills the code. The try is claimed (counted)
+ * before the compare, in one statement, so concurrent guesses cannot compare more than five times.
+ */
 export async function checkTwoFactorCode(
   app: FastifyInstance,
   userId: number,
   code: string,
 ): Promise<TwoFactorCheck> {
-  const current = await findCurrentTwoFactorCode(app.db, userId);
-  if (!current) return 'expired';
-  if (current.probalkozasok >= app.config.auth.twoFactorMaxAttempts) return 'exhausted';
-  if (current.lejarat.getTime() <= Date.now()) return 'expired';
-  if (!safeEqual(current.kod_hash, codeHash(app.config.sessionSecret, userId, code))) {
-    const tries = await countWrongTwoFactorTry(app.db, current.id);
-    return tries >= app.config.auth.twoFactorMaxAttempts ? 'exhausted' : 'wrong';
+  const maxTries = app.config.auth.twoFactorMaxAttempts;
+  const now = new Date();
+  const claimed = await claimTwoFactorTry(app.db, userId, maxTries, now);
+  if (!claimed) {
+    const current = await findCurrentTwoFactorCode(app.db, userId);
+    return current && current.probalkozasok >= maxTries ? 'exhausted' : 'expired';
   }
-  return (await useTwoFactorCode(app.db, current.id, new Date())) ? 'accepted' : 'expired';
+  if (!safeEqual(claimed.kod_hash, codeHash(app.config.sessionSecret, userId, code))) {
+    return claimed.probalkozasok >= maxTries ? 'exhausted' : 'wrong';
+  }
+  return (await useTwoFactorCode(app.db, claimed.id, now)) ? 'accepted' : 'expired';
 }

@@ -56,6 +56,8 @@ export interface CallJson {
   internalEvaluatorCount: number;
   externalEvaluatorCount: number;
   updatedOn: string;
+  /** Raised with a change made on the same `updatedOn` day: (updatedOn, revision) is the version. */
+  revision?: number;
   budgetOverrunPercentage: number;
   minSelectableActivity: number | null;
   maxSubmissionsPerApplicant: number;
@@ -119,11 +121,14 @@ export interface CallFolderProblem {
 
 /** Thrown when a call folder is broken; the message names every file and problem. */
 export class CallFolderError extends Error {
-  constructor(readonly problems: CallFolderProblem[]) {
+  readonly problems: CallFolderProblem[];
+
+  constructor(problems: CallFolderProblem[]) {
     super(
       `Invalid funding call folder:\n${problems.map((p) => `  ${p.file}: ${p.problem}`).join('\n')}`,
     );
     this.name = 'CallFolderError';
+    this.problems = problems;
   }
 }
 

@@ -19,14 +19,21 @@ export function languageOf(request: FastifyRequest): Language {
 
 /** An error answered with `kod` (a 'calls' key) and the message in the user's language. */
 export class CallsProblem extends HttpError {
+  readonly key: string;
+  readonly params: Record<string, unknown>;
+  readonly issues: unknown[] | undefined;
+
   constructor(
     statusCode: number,
-    readonly key: string,
-    readonly params: Record<string, unknown> = {},
-    readonly issues: unknown[] | undefined = undefined,
+    key: string,
+    params: Record<string, unknown> = {},
+    issues: unknown[] | undefined = undefined,
   ) {
     super(statusCode, key);
     this.name = 'CallsProblem';
+    this.key = key;
+    this.params = params;
+    this.issues = issues;
   }
 }
 

@@ -3,12 +3,15 @@
  * CallFolderError naming the file and stops start-up) and synchronise them into the database.
  */
 import type { Database } from '../db/database.ts';
-import { synchroniseCalls } from '../repositories/calls.ts';
+import { type CallSyncReport, synchroniseCalls } from '../repositories/calls.ts';
 import { loadCallCatalogue } from './catalogue.ts';
 
 export { CallFolderError, loadCallCatalogue } from './catalogue.ts';
 
-export async function loadAndSynchroniseCalls(db: Database, callsDir: string): Promise<void> {
+export async function loadAndSynchroniseCalls(
+  db: Database,
+  callsDir: string,
+): Promise<CallSyncReport> {
   const catalogue = loadCallCatalogue(callsDir);
-  await synchroniseCalls(db, catalogue);
+  return synchroniseCalls(db, catalogue);
 }

@@ -10,7 +10,15 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  sql,
+} from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from '../migrations/index.ts';
@@ -33,13 +41,91 @@ export interface DatabaseOptions {
    * DATA_DIR holding no cluster yet; null or a missing directory: initdb as usual.
    */
   pgliteTemplate?: string | null;
+  /** PostgreSQL time limits; DEFAULT_DATABASE_TIMEOUTS when absent. Ignored by PGlite. */
+  databaseTimeouts?: DatabaseTimeouts;
+  /**
+   * Told about a PostgreSQL connection that broke outside any query (a restart, failover,
+   * pg_terminate_backend, an idle-session kill): the pool drops it and the process lives on.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * How long the server waits for PostgreSQL before it answers 503 (issue 12, fault 2). A request
+ * waits at most `connectMs` for a connection (a new one, or a free one of the pool) and at most
+ * `queryMs` for the answer to each query; `statementMs` is PostgreSQL's own statement_timeout.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 16_000,
+};
+
+/** Seconds a client is asked to wait before it tries again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+export const DATABASE_UNAVAILABLE =
+  'A szolgáltatás átmenetileg nem érhető el. Kérjük, próbálja újra néhány másodperc múlva.';
+
+/**
+ * The database is away, frozen or dropped the connection: the one error handler answers 503 with
+ * Retry-After. Carries the driver's error as its cause for the log.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterS = DATABASE_RETRY_AFTER_S;
+  constructor(cause: unknown) {
+    super(DATABASE_UNAVAILABLE, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** SQLSTATE classes and codes that mean "the database is not there", not "the query is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** True for pg's errors of a missing, frozen or vanished server. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    // Class 08: connection exception.
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  // pg's own messages for timeouts and dead connections carry no code.
+  return /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout/i.test(
+    error.message,
+  );
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
+    const timeouts = options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      // A transaction left open by a stuck request must not hold its locks for ever.
+      idle_in_transaction_session_timeout: Math.max(timeouts.statementMs, 60_000),
+      keepAlive: true,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID || oid === NUMERIC_OID
@@ -47,7 +133,15 @@ export function createDatabase(options: DatabaseOptions): Database {
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const report = options.onConnectionError ?? (() => {});
+    // Without these listeners a connection that dies (57P01 and the like) is an uncaught
+    // 'error' event and ends the process: on the pool for idle clients, on each client for the
+    // moment it is checked out (its query fails and the pool drops it on release).
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
+    return new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: guardedPool(pool, timeouts.queryMs) }),
+    });
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // One options object: PGlite ignores the second argument when the first is not a path.
@@ -56,6 +150,53 @@ export function createDatabase(options: DatabaseOptions): Database {
     parsers: numberParsers,
   });
   return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+/**
+ * The pg pool as Kysely sees it, with each failure of a missing or frozen server turned into a
+ * DatabaseUnavailableError: connecting (bounded by connectionTimeoutMillis) and each query,
+ * bounded by `queryMs`. A query that times out leaves its connection in an unknown state, so
+ * the connection is released as broken and the pool closes it.
+ */
+function guardedPool(pool: pg.Pool, queryMs: number): PostgresPool {
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      }
+      let broken: Error | undefined;
+      const query = <R>(text: string, parameters: ReadonlyArray<unknown>) =>
+        new Promise<PostgresQueryResult<R>>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            broken = new DatabaseUnavailableError(new Error(`no answer within ${queryMs} ms`));
+            reject(broken);
+          }, queryMs);
+          client.query(text, parameters as unknown[]).then(
+            (result) => {
+              clearTimeout(timer);
+              resolve(result as unknown as PostgresQueryResult<R>);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              if (!isDatabaseUnavailable(error)) return reject(error);
+              broken = error as Error;
+              reject(new DatabaseUnavailableError(error));
+            },
+          );
+        });
+      return {
+        query: query as PostgresPoolClient['query'],
+        release(destroy?: boolean) {
+          client.release(broken ?? destroy);
+        },
+      };
+    },
+  };
 }
 
 function pgliteDir(dataDir: string): string {
@@ -140,6 +281,8 @@ export async function migrateToLatest(
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationSet },
+    // 0009 landed after 0010 and 0011 (numbers were reserved per branch).
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

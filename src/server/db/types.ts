@@ -391,6 +391,22 @@ export interface OutboxTables {
   };
 }
 
+/** Internal notes and assignment of the back office (migration 0011-backoffice, decision 0017). */
+export interface BackOfficeTables {
+  palyazat_belso_megjegyzes: {
+    id: Generated<number>;
+    palyazat_id: number;
+    szerzo_id: number;
+    szoveg: string;
+    idopont: ColumnType<Date, Date | undefined, never>;
+  };
+  palyazat_hozzarendeles: {
+    palyazat_id: number;
+    felhasznalo_id: number;
+    ota: ColumnType<Date, Date | undefined, Date | undefined>;
+  };
+}
+
 export interface DB
   extends
     ReferenceTables,
@@ -400,4 +416,43 @@ export interface DB
     MailboxTables,
     LifecycleTables,
     OutboxTables,
-    ContractCompletionTables {}
+    ContractCompletionTables,
+    SignedFinalDocumentTables,
+    BackOfficeTables,
+    OrganisationInviteTables {}
+
+/** The signed final documents kept as the record of a submission (migration 0010). */
+export interface SignedFinalDocumentTables {
+  alairt_veglegesito: {
+    id: Generated<number>;
+    palyazat_id: number;
+    tarolasi_kulcs: string;
+    fajlnev: string;
+    meret: number;
+    sha256: string;
+    veglegesito_hash: string;
+    alairo: JSONColumnType<
+      { subject: string; issuer: string; serialNumber: string; sha256: string },
+      string,
+      string
+    >;
+    allapotvaltas_id: number | null;
+    feltolto_id: number | null;
+    feltoltve: ColumnType<Date, Date | undefined, never>;
+  };
+}
+
+/** Pending invitations to an organisation (migration 0009-organisation-invites, decision 0018). */
+export interface OrganisationInviteTables {
+  szervezeti_meghivo: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    email: string;
+    szerep: 'OWNER' | 'EDITOR';
+    token_hash: string;
+    lejarat: Date;
+    meghivo_id: number;
+    elfogadva: Date | null;
+    letrehozva: ColumnType<Date, never, never>;
+  };
+}

@@ -6,18 +6,29 @@
  * of data changed since, is refused.
  */
 import { createHash } from 'node:crypto';
-import PdfDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
 import type { Transaction } from 'kysely';
-import { formatDateTime, formatNumber } from '../../shared/format.ts';
+import { formatCurrency, formatDate, formatDateTime, formatNumber } from '../../shared/format.ts';
+import type { Language } from '../../shared/i18n-languages.ts';
+import type { DocumentCategory } from '../calls/catalogue.ts';
 import type { DB } from '../db/types.ts';
+import { listAddresses } from '../repositories/addresses.ts';
+import { getApplicant } from '../repositories/applicants.ts';
+import type { StoredCall } from '../repositories/calls.ts';
 import { listCurrentDocuments } from '../repositories/documents.ts';
 import { listKnockOutConfirmations } from '../repositories/knock-out.ts';
 import { listStatementAnswers } from '../repositories/statements.ts';
+import { translate } from '../translations.ts';
 import type { LockedApplication } from './service.ts';
 
-/** The font with the Hungarian letters; a deployment without it fails loudly, not with '?'. */
-export const FINAL_DOCUMENT_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+/**
+ * The fonts with the Hungarian letters, shipped as the npm dependency dejavu-fonts-ttf (no OS
+ * font path); a deployment without them fails at start, not with '?' in a document.
+ */
+const resolveFont = (file: string) =>
+  createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+export const FINAL_DOCUMENT_FONT = resolveFont('DejaVuSans.ttf');
+export const FINAL_DOCUMENT_BOLD_FONT = resolveFont('DejaVuSans-Bold.ttf');
 
 /** Everything submitted, without what a transition changes (status, version, dates of steps). */
 export interface FinalDocumentContent {
@@ -26,6 +37,17 @@ export interface FinalDocumentContent {
   kizaroFeltetelek: Array<{ kriterium: string; megerositve: boolean }>;
   nyilatkozatok: Array<{ nyilatkozat: string; elfogadva: boolean }>;
   dokumentumok: Array<{ kategoria: string; fajlnev: string; sha256: string; verzio: number }>;
+  /** The applicant's master data as they stand when the document is made (frozen by signing). */
+  torzsadatok: {
+    nev: string | null;
+    roviditettNev: string | null;
+    adoszam: string | null;
+    statisztikaiSzam: string | null;
+    cegjegyzekszam: string | null;
+    alapitas: string | null;
+    /** The implementation sites of the loan claim, as printed addresses. */
+    helyszinek: string[];
+  };
 }
 
 /** JSON with sorted keys, so a hash or a comparison does not depend on key order. */
@@ -52,12 +74,38 @@ export async function finalDocumentContent(
     benyujtasDatuma: _submitted,
     ...palyazat
   } = current.application.payload;
-  const [knockOut, statements, documents] = await Promise.all([
+  const applicantId = current.application.applicantId;
+  const [knockOut, statements, documents, applicant, addresses] = await Promise.all([
     listKnockOutConfirmations(trx, id),
     listStatementAnswers(trx, id),
     listCurrentDocuments(trx, id, { includeHidden: true }),
+    getApplicant(trx, applicantId, 0),
+    listAddresses(trx, applicantId),
   ]);
+  const siteIds = Array.isArray(palyazat.megvalositasiHelyszin)
+    ? (palyazat.megvalositasiHelyszin as Array<{ id?: number }>).map((site) => site.id)
+    : [];
   return {
+    torzsadatok: {
+      nev: applicant?.nev ?? null,
+      roviditettNev: applicant?.roviditettNev ?? null,
+      adoszam: applicant?.adoszam ?? null,
+      statisztikaiSzam: applicant?.statisztikaiSzam ?? null,
+      cegjegyzekszam: applicant?.cegbirosagBejegyzes ?? null,
+      alapitas: applicant?.alapitas ? String(applicant.alapitas).slice(0, 10) : null,
+      helyszinek: addresses
+        .filter((address) => siteIds.includes(address.id))
+        .map((address) =>
+          [
+            address.iranyitoszam,
+            address.telepules?.megnevezes ?? address.telepulesNev,
+            address.cim ? `, ${address.cim}` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
+            .replace(' ,', ','),
+        ),
+    },
     palyazat,
     egyediMezok: current.application.customFieldValues,
     kizaroFeltetelek: knockOut
@@ -87,25 +135,49 @@ function marker(applicationId: number, hash: string): string {
   return `tpp-palyazat:${applicationId} tpp-hash:${hash}`;
 }
 
-/** An amount in forints, Hungarian format; a dash when missing. */
-function amount(value: unknown): string {
-  return typeof value === 'number' ? `${formatNumber(value, '0,0', 'hu')} Ft` : '–';
+/** What the renderer needs besides the content: the call's texts, category names, the signer. */
+export interface FinalDocumentLabels {
+  call: StoredCall;
+  language: Language;
+  categories: DocumentCategory[];
+  /** The name printed in the signature block (the user who made the document). */
+  signerName: string;
 }
 
-/** Renders the PDF (Hungarian). */
+type JsonSchema = {
+  title?: string;
+  type?: string;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  oneOf?: Array<{ const?: unknown; title?: string }>;
+};
+
+/** Renders the PDF in the applicant's language, every value through its label. */
 export async function renderFinalDocument(
   content: FinalDocumentContent,
   hash: string,
+  labels: FinalDocumentLabels,
   now: Date = new Date(),
 ): Promise<Buffer> {
+  const { language, call } = labels;
+  const t = (key: string, params: Record<string, unknown> = {}) =>
+    translate('progress', language, `finalDocument.${key}`, params) ?? '';
+  const callTexts = call.texts[language];
   const id = content.palyazat.id as number;
+  // Loaded at the first final document, not at every start (they are large).
+  const [{ default: PdfDocument }, { default: QRCode }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const qr = await QRCode.toBuffer(`TPP;${id};${hash}`, { errorCorrectionLevel: 'M', width: 160 });
   const doc = new PdfDocument({
     size: 'A4',
-    margin: 50,
+    margins: { top: 50, left: 50, right: 50, bottom: 60 },
+    bufferPages: true,
+    lang: language,
     info: {
-      Title: `Véglegesítő nyilatkozat – ${String(content.palyazat.azonosito)}`,
-      Subject: 'Turisztikai Pályázati Portál – véglegesítő dokumentum',
+      Title: `${t('title')} – ${String(content.palyazat.azonosito)}`,
+      Subject: t('subject'),
       Keywords: marker(id, hash),
       CreationDate: now,
     },
@@ -117,44 +189,178 @@ export async function renderFinalDocument(
     doc.on('error', reject);
   });
   doc.registerFont('DejaVu', FINAL_DOCUMENT_FONT);
+  doc.registerFont('DejaVu-Bold', FINAL_DOCUMENT_BOLD_FONT);
   doc.font('DejaVu');
+
+  const yesNo = (value: unknown) =>
+    value === true ? t('yes') : value === false ? t('no') : t('empty');
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('DejaVu-Bold').fontSize(12).text(text).font('DejaVu').fontSize(10);
+    doc.moveDown(0.3);
+  };
+  const field = (label: string, value: string) => {
+    doc.font('DejaVu-Bold').text(`${label}: `, { continued: true });
+    doc.font('DejaVu').text(value === '' ? t('empty') : value);
+  };
+  const date = (value: unknown) =>
+    typeof value === 'string' && value !== '' ? formatDate(value, language) : t('empty');
+  const amount = (value: unknown) =>
+    typeof value === 'number' ? formatCurrency(value, '0,0', language) : t('empty');
+
   const p = content.palyazat;
-  doc.fontSize(16).text('Véglegesítő nyilatkozat', { align: 'center' });
-  doc.moveDown();
-  doc.fontSize(10);
-  const lines: Array<[string, string]> = [
-    ['Pályázat azonosítója', String(p.azonosito)],
-    ['Felhívás', String((p.palyazatiFelhivas as { cim?: string })?.cim ?? '')],
-    ['Pályázó', String((p.tamogatastIgenylo as { nev?: string })?.nev ?? '')],
-    ['Projekt címe', String(p.projektCim ?? '–')],
-    ['Rövid leírás', String(p.rovidLeiras ?? '–')],
-    ['Igényelt támogatás', amount(p.igenyeltTamogatas)],
-    ['Elszámolható költség', amount(p.elszamolhatoKoltseg)],
-    ['Igényelt előleg', amount(p.igenyeltEloleg)],
-    ['Tervezett kezdés', String(p.tervezettKezdet ?? '–')],
-    ['Tervezett fizikai befejezés', String(p.tervezettFizikaiBefejezes ?? '–')],
-    ['ÁFA-státusz', String(p.afaStatusz ?? '–')],
-  ];
-  for (const [label, value] of lines) doc.text(`${label}: ${value}`);
-  doc.moveDown().fontSize(12).text('Egyedi adatok').fontSize(10);
-  for (const [group, fields] of Object.entries(content.egyediMezok))
-    for (const [field, value] of Object.entries(fields))
-      doc.text(`${group}.${field}: ${String(value)}`);
-  doc.moveDown().fontSize(12).text('Kizáró feltételek').fontSize(10);
+  doc.font('DejaVu-Bold').fontSize(16).text(t('title'), { align: 'center' }).font('DejaVu');
+  doc.moveDown(0.5).fontSize(9).text(t('intro'), { align: 'center' }).fontSize(10);
+  heading(t('application'));
+  field(t('identifier'), String(p.azonosito ?? id));
+  field(t('call'), callTexts.name);
+
+  heading(t('masterData'));
+  const master = content.torzsadatok;
+  field(applicantLabel(language, 'name'), master.nev ?? '');
+  if (master.roviditettNev) field(applicantLabel(language, 'shortName'), master.roviditettNev);
+  field(applicantLabel(language, 'taxNumber'), master.adoszam ?? '');
+  if (master.statisztikaiSzam)
+    field(applicantLabel(language, 'statisticalNumber'), master.statisztikaiSzam);
+  if (master.cegjegyzekszam)
+    field(applicantLabel(language, 'companyRegistration'), master.cegjegyzekszam);
+  if (master.alapitas) field(applicantLabel(language, 'establishment'), date(master.alapitas));
+
+  heading(t('loanClaim'));
+  const claim = (key: string) => translate('calls', language, `loanClaim.${key}`) ?? '';
+  field(claim('projektCim'), String(p.projektCim ?? ''));
+  field(claim('rovidLeiras'), String(p.rovidLeiras ?? ''));
+  field(claim('igenyeltTamogatas'), amount(p.igenyeltTamogatas));
+  field(claim('elszamolhatoKoltseg'), amount(p.elszamolhatoKoltseg));
+  field(claim('igenyeltEloleg'), amount(p.igenyeltEloleg));
+  field(claim('mukodesiEredmeny'), amount(p.mukodesiEredmeny));
+  field(claim('tervezettKezdet'), date(p.tervezettKezdet));
+  field(claim('tervezettFizikaiBefejezes'), date(p.tervezettFizikaiBefejezes));
+  field(claim('afaStatusz'), typeof p.afaStatusz === 'string' ? p.afaStatusz : '');
+  field(claim('kincstariKor'), yesNo(p.kincstariKor));
+  field(
+    claim('munkahelynovekedes'),
+    typeof p.munkahelynovekedes === 'number'
+      ? formatNumber(p.munkahelynovekedes, '0,0', language)
+      : '',
+  );
+  field(claim('megvalositasiHelyszin'), master.helyszinek.join('; '));
+  const sources = Array.isArray(p.projektForrasok)
+    ? (p.projektForrasok as Array<{ forras?: string; osszeg?: number }>)
+    : [];
+  if (sources.length > 0) {
+    doc
+      .font('DejaVu-Bold')
+      .text(`${claim('projektForrasok')}:`)
+      .font('DejaVu');
+    for (const source of sources)
+      doc.text(`• ${claim(`forras.${source.forras ?? ''}`)}: ${amount(source.osszeg)}`, {
+        indent: 12,
+      });
+  }
+
+  heading(t('customFields'));
+  const schema = call.customFields.schema as JsonSchema;
+  const ui = call.customFields.ui as Record<string, unknown>;
+  for (const group of ordered(schema.properties ?? {}, ui['ui:order'])) {
+    const groupSchema = schema.properties?.[group] ?? {};
+    doc
+      .font('DejaVu-Bold')
+      .text(callTexts.groups[group] ?? groupSchema.title ?? '')
+      .font('DejaVu');
+    const values = content.egyediMezok[group] ?? {};
+    const groupUi = (ui[group] ?? {}) as Record<string, unknown>;
+    for (const name of ordered(groupSchema.properties ?? {}, groupUi['ui:order'])) {
+      const fieldSchema = groupSchema.properties?.[name] ?? {};
+      const texts = callTexts.fields[`${group}.${name}`];
+      const value = values[name];
+      let shown: string;
+      if (value === undefined || value === null || value === '') shown = t('empty');
+      else if (fieldSchema.oneOf)
+        shown =
+          texts?.options?.[String(value)] ??
+          fieldSchema.oneOf.find((option) => option.const === value)?.title ??
+          t('empty');
+      else if (typeof value === 'boolean') shown = yesNo(value);
+      else if (typeof value === 'number')
+        shown = formatNumber(value, Number.isInteger(value) ? '0,0' : '0,0.00', language);
+      else if (fieldSchema.format === 'date') shown = date(value);
+      else shown = String(value);
+      field(texts?.title ?? fieldSchema.title ?? '', shown);
+    }
+  }
+
+  heading(t('knockOut'));
+  if (content.kizaroFeltetelek.length === 0) doc.text(t('none'));
   for (const row of content.kizaroFeltetelek)
-    doc.text(`${row.kriterium}: ${row.megerositve ? 'megerősítve' : 'nincs megerősítve'}`);
-  doc.moveDown().fontSize(12).text('Nyilatkozatok').fontSize(10);
+    doc.text(
+      `• ${callTexts.knockOut[row.kriterium] ?? ''} – ${row.megerositve ? t('confirmed') : t('notConfirmed')}`,
+    );
+
+  heading(t('statements'));
+  if (content.nyilatkozatok.length === 0) doc.text(t('none'));
   for (const row of content.nyilatkozatok)
-    doc.text(`${row.nyilatkozat}: ${row.elfogadva ? 'elfogadva' : 'nincs elfogadva'}`);
-  doc.moveDown().fontSize(12).text('Csatolt dokumentumok').fontSize(10);
-  for (const row of content.dokumentumok)
-    doc.text(`${row.kategoria}: ${row.fajlnev} (${row.verzio}. verzió, SHA-256 ${row.sha256})`);
-  doc.moveDown().fontSize(9);
-  doc.text(`Készült: ${formatDateTime(now, 'hu')}`);
-  doc.text(`Tartalmi lenyomat (SHA-256): ${hash}`);
-  doc.image(qr, { width: 120 });
+    doc.text(
+      `• ${callTexts.statements[row.nyilatkozat] ?? ''} – ${row.elfogadva ? t('accepted') : t('notAccepted')}`,
+    );
+
+  heading(t('documents'));
+  if (content.dokumentumok.length === 0) doc.text(t('none'));
+  for (const row of content.dokumentumok) {
+    const category = labels.categories.find((item) => item.code === row.kategoria);
+    doc.text(
+      `• ${t('documentLine', {
+        name: category?.name[language] ?? t('empty'),
+        file: row.fajlnev,
+        version: row.verzio,
+      })}`,
+    );
+    doc
+      .fontSize(8)
+      .text(t('sha256', { hash: row.sha256 }), { indent: 12 })
+      .fontSize(10);
+  }
+
+  heading(t('signature'));
+  doc.fontSize(9).text(t('signatureNote')).fontSize(10).moveDown(0.5);
+  field(t('signerName'), labels.signerName);
+  field(t('signerPosition'), '______________________________');
+  field(t('signingPlace'), '______________________________');
+  field(t('signingDate'), '______________________________');
+
+  doc.moveDown().fontSize(8);
+  doc.text(t('created', { date: formatDateTime(now, language) }));
+  doc.text(t('contentHash', { hash }));
+  doc.image(qr, { width: 110 });
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(8)
+      .text(
+        t('page', { page: index - range.start + 1, pages: range.count }),
+        doc.page.margins.left,
+        doc.page.height - 35,
+        { align: 'center', width: doc.page.width - doc.page.margins.left - doc.page.margins.right },
+      );
+    doc.page.margins.bottom = bottom;
+  }
   doc.end();
   return finished;
+}
+
+/** The keys of `properties` in the ui:order, then any not named there. */
+function ordered(properties: Record<string, unknown>, order: unknown): string[] {
+  const named = Array.isArray(order)
+    ? order.filter((key): key is string => typeof key === 'string' && key in properties)
+    : [];
+  return [...named, ...Object.keys(properties).filter((key) => !named.includes(key))];
+}
+
+function applicantLabel(language: Language, key: string): string {
+  return translate('applicant', language, `base.${key}`) ?? '';
 }
 
 /**

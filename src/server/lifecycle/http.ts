@@ -37,11 +37,15 @@ export function withLifecycleProblems(app: FastifyInstance): void {
   });
 }
 
+/** Whether the user has a staff role (VEZETO or ADMIN). */
+export function isStaff(request: FastifyRequest): boolean {
+  const roles = request.user?.roles ?? [];
+  return roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
+}
+
 /** 403 unless the user has a staff role (VEZETO or ADMIN). Staff are not tenants. */
 export function requireStaff(request: FastifyRequest): void {
-  const roles = request.user?.roles ?? [];
-  if (!roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role)))
-    throw new LifecycleProblem(403, 'errors.staffOnly');
+  if (!isStaff(request)) throw new LifecycleProblem(403, 'errors.staffOnly');
 }
 
 /** requireStaff as a route's onRequest hook: refused before the body is read or validated. */

@@ -76,6 +76,39 @@ export async function enqueueStatusMails(
   );
 }
 
+/**
+ * Writes the submission receipt to the outbox for the applicant's users, in the submission's
+ * transaction: the reference number, the submission time (Budapest time when rendered) and the
+ * content hash of the signed final document.
+ */
+export async function enqueueReceiptMails(
+  trx: Transaction<DB>,
+  input: {
+    applicationId: number;
+    applicantId: number;
+    azonosito: string;
+    submittedAt: Date;
+    contentHash: string;
+  },
+): Promise<void> {
+  const users = await listNotifiedUsers(trx, input.applicantId);
+  await enqueueMails(
+    trx,
+    users.map((user) => ({
+      applicationId: input.applicationId,
+      recipient: user.email,
+      name: user.nev,
+      language: user.language,
+      template: 'submissionReceipt',
+      params: {
+        application: input.azonosito,
+        submittedAt: input.submittedAt.toISOString(),
+        hash: input.contentHash,
+      },
+    })),
+  );
+}
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A deadline in the reader's language: a day as it is, an instant in Budapest time. */
@@ -90,7 +123,8 @@ function formatDeadline(deadline: string, language: 'hu' | 'en'): string {
 
 function render(app: FastifyInstance, mail: ClaimedMail) {
   const deadline = formatDeadline(mail.params.deadline ?? '', mail.language);
-  const params = { ...mail.params, deadline };
+  const submittedAt = formatDeadline(mail.params.submittedAt ?? '', mail.language);
+  const params = { ...mail.params, deadline, submittedAt };
   const { text, html } = composeMail(mail.language, {
     name: mail.name,
     paragraphs: [progressMessage(mail.language, `mails.${mail.template}.body`, params)],

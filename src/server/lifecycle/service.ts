@@ -33,14 +33,21 @@ import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
 
 /** An error answered with a 'progress' key; `reasons` are the failing rule names. */
 export class LifecycleProblem extends HttpError {
+  readonly key: string;
+  readonly reasons: string[];
+  readonly params: Record<string, unknown>;
+
   constructor(
     statusCode: number,
-    readonly key: string,
-    readonly reasons: string[] = [],
-    readonly params: Record<string, unknown> = {},
+    key: string,
+    reasons: string[] = [],
+    params: Record<string, unknown> = {},
   ) {
     super(statusCode, key);
     this.name = 'LifecycleProblem';
+    this.key = key;
+    this.reasons = reasons;
+    this.params = params;
   }
 }
 

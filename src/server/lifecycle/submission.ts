@@ -4,12 +4,15 @@
  * Idempotency-Key, stored in the submission's own transaction behind the row lock) and atomic
  * (status, submission date, transition and master-data snapshot commit together or not at all).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Certificate } from 'pkijs';
 import type { Language } from '../../shared/i18n-languages.ts';
 import type { Database } from '../db/database.ts';
 import type { CompletionSummary, Section } from '../calls/completion.ts';
 import { getApplicant } from '../repositories/applicants.ts';
 import { findApplication } from '../repositories/applications.ts';
+import { listDocumentCategories } from '../repositories/calls.ts';
 import { listOwners } from '../repositories/owners.ts';
 import {
   findIdempotentAnswer,
@@ -26,6 +29,17 @@ import {
   renderFinalDocument,
 } from './final-document.ts';
 import { progressMessage } from './messages.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import {
+  findLatestSignedFinalDocument,
+  insertSignedFinalDocument,
+} from '../repositories/signed-final-documents.ts';
+import { enqueueReceiptMails } from './notifications.ts';
+import {
+  SignatureRefused,
+  type VerifiedSignature,
+  verifyPdfSignature,
+} from './signature/verify-pdf-signature.ts';
 import {
   LifecycleProblem,
   applyLocked,
@@ -176,7 +190,23 @@ export async function submit(
       owners,
     );
     const submitted = await findApplication(trx, input.applicationId);
-    const body = { palyazat: submitted?.payload };
+    const signed = await findLatestSignedFinalDocument(trx, input.applicationId);
+    const azonosito = String(submitted?.payload.azonosito ?? input.applicationId);
+    const receipt = {
+      azonosito,
+      palyazatId: input.applicationId,
+      benyujtva: now.toISOString(),
+      tartalomHash: current.locked.veglegesitoHash ?? '',
+      alairtVeglegesitoSha256: signed?.sha256 ?? null,
+    };
+    await enqueueReceiptMails(trx, {
+      applicationId: input.applicationId,
+      applicantId,
+      azonosito,
+      submittedAt: now,
+      contentHash: receipt.tartalomHash,
+    });
+    const body = { palyazat: submitted?.payload, nyugta: receipt };
     const stored = await storeIdempotentAnswer(trx, input.userId, input.key, {
       requestHash,
       statusCode: 200,
@@ -196,9 +226,10 @@ export async function submit(
 export async function generateFinalDocument(
   db: Database,
   applicationId: number,
-  userId: number,
+  user: { id: number; name: string; language: Language },
   now: Date = new Date(),
 ): Promise<Buffer> {
+  const userId = user.id;
   return withLockedApplication(db, applicationId, async (trx, current) => {
     const content = await finalDocumentContent(trx, current);
     const hash = contentHash(content);
@@ -212,38 +243,89 @@ export async function generateFinalDocument(
         { veglegesitoHash: hash },
       );
     }
-    return renderFinalDocument(content, hash, now);
+    const categories = await listDocumentCategories(trx);
+    return renderFinalDocument(
+      content,
+      hash,
+      { call: current.call, language: user.language, categories, signerName: user.name },
+      now,
+    );
   });
 }
 
 /**
- * Step 3: takes the signed final document back. It must carry this application's id and the hash
- * of the generated document, which must still be the hash of the current data (422 otherwise).
+ * Step 3: takes the signed final document back. It must carry a valid embedded signature over the
+ * whole file by a signer whose certificate chains to a trusted CA (signature/), and the signed
+ * bytes must carry this application's id and the hash of the generated document, which must
+ * still be the hash of the current data (422 otherwise).
  */
 export async function uploadSignedFinalDocument(
   db: Database,
-  applicationId: number,
-  userId: number,
-  file: Buffer,
-  now: Date = new Date(),
+  input: {
+    applicationId: number;
+    userId: number;
+    file: Buffer;
+    filename: string;
+    trustedCas: Certificate[];
+    storage: FileStorage;
+    now?: Date;
+  },
 ): Promise<{ statusz: string; benyujtasAllapot: string | null; verzio: number }> {
-  return withLockedApplication(db, applicationId, async (trx, current) => {
-    const found = readFinalDocumentMarker(file);
-    if (!found || found.applicationId !== applicationId)
-      throw new LifecycleProblem(422, 'errors.finalDocumentForeign');
-    const hash = contentHash(await finalDocumentContent(trx, current));
-    if (found.hash !== current.locked.veglegesitoHash || found.hash !== hash)
-      throw new LifecycleProblem(422, 'errors.finalDocumentOutdated');
-    const applied = await applyLocked(trx, current, {
-      type: 'UPLOAD_SIGNED_DOCUMENT',
-      actor: 'APPLICANT',
-      userId,
-      now,
+  const { applicationId, userId, file } = input;
+  const now = input.now ?? new Date();
+  if (file.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new LifecycleProblem(422, 'errors.finalDocumentForeign');
+  let verified: VerifiedSignature;
+  try {
+    verified = await verifyPdfSignature(file, input.trustedCas, now);
+  } catch (error) {
+    if (error instanceof SignatureRefused)
+      throw new LifecycleProblem(422, `errors.${error.reason}`);
+    throw error;
+  }
+  const found = readFinalDocumentMarker(verified.signedContent);
+  if (!found || found.applicationId !== applicationId)
+    throw new LifecycleProblem(422, 'errors.finalDocumentForeign');
+  // Stored before the transaction (objects are immutable, keys new); removed if it rolls back.
+  const storageKey = `signed-final-documents/${applicationId}/${randomUUID()}`;
+  await input.storage.put(storageKey, Readable.from([file]));
+  try {
+    return await withLockedApplication(db, applicationId, async (trx, current) => {
+      const hash = contentHash(await finalDocumentContent(trx, current));
+      if (found.hash !== current.locked.veglegesitoHash || found.hash !== hash)
+        throw new LifecycleProblem(422, 'errors.finalDocumentOutdated');
+      const applied = await applyLocked(trx, current, {
+        type: 'UPLOAD_SIGNED_DOCUMENT',
+        actor: 'APPLICANT',
+        userId,
+        now,
+      });
+      await insertSignedFinalDocument(trx, {
+        applicationId,
+        storageKey,
+        filename: signedFilename(input.filename, current.application.payload.azonosito),
+        size: file.length,
+        sha256: createHash('sha256').update(file).digest('hex'),
+        contentHash: hash,
+        signer: verified.signer,
+        transitionId: applied.transitionId,
+        uploaderId: userId,
+        uploadedAt: now,
+      });
+      return {
+        statusz: applied.to.statusz,
+        benyujtasAllapot: applied.to.benyujtasAllapot,
+        verzio: applied.verzio,
+      };
     });
-    return {
-      statusz: applied.to.statusz,
-      benyujtasAllapot: applied.to.benyujtasAllapot,
-      verzio: applied.verzio,
-    };
-  });
+  } catch (error) {
+    await input.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The name the signed document is kept and downloaded under: the uploaded one when plain. */
+function signedFilename(uploaded: string, identifier: unknown): string {
+  const plain = /^[\p{L}\p{N} ._()-]{1,120}\.pdf$/iu.test(uploaded);
+  return plain ? uploaded : `veglegesito-alairt-${String(identifier ?? '')}.pdf`;
 }

@@ -11,6 +11,9 @@ import * as applicants from './0003-applicants.ts';
 import * as lifecycle from './0006-lifecycle.ts';
 import * as supplementsOutbox from './0007-supplements-outbox.ts';
 import * as contractCompletion from './0008-contract-completion.ts';
+import * as organisationInvites from './0009-organisation-invites.ts';
+import * as signedFinalDocuments from './0010-signed-final-documents.ts';
+import * as backoffice from './0011-backoffice.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006-lifecycle': lifecycle,
   '0007-supplements-outbox': supplementsOutbox,
   '0008-contract-completion': contractCompletion,
+  '0010-signed-final-documents': signedFinalDocuments,
+  '0011-backoffice': backoffice,
+  '0009-organisation-invites': organisationInvites,
 };

@@ -50,9 +50,12 @@ export const ADMISSION_REFUSED = 'A szolgáltatás most túlterhelt. Kérjük, p
 
 /** A refusal: the caller answers 503 and asks the client to come back after `retryAfterS`. */
 export class AdmissionRefused extends Error {
-  constructor(readonly retryAfterS: number) {
+  readonly retryAfterS: number;
+
+  constructor(retryAfterS: number) {
     super(ADMISSION_REFUSED);
     this.name = 'AdmissionRefused';
+    this.retryAfterS = retryAfterS;
   }
 }
 
@@ -71,7 +74,11 @@ export class AdmissionPool {
   admitted = 0;
   refused = 0;
 
-  constructor(readonly limits: AdmissionLimits) {}
+  readonly limits: AdmissionLimits;
+
+  constructor(limits: AdmissionLimits) {
+    this.limits = limits;
+  }
 
   get active(): number {
     return this.running;

@@ -8,6 +8,7 @@
 import fp from 'fastify-plugin';
 import { deliverOutbox } from '../lifecycle/notifications.ts';
 import { sweepSupplementDeadlines } from '../lifecycle/supplement-deadlines.ts';
+import { sendDeadlineReminders } from '../lifecycle/deadline-reminders.ts';
 
 interface BackgroundJob {
   name: string;
@@ -27,6 +28,11 @@ export const jobsPlugin = fp(
         name: 'mail outbox',
         intervalMs: app.config.jobs.mailOutboxIntervalMs,
         run: () => deliverOutbox(app),
+      },
+      {
+        name: 'deadline reminders',
+        intervalMs: app.config.reminders.intervalMs,
+        run: () => sendDeadlineReminders(app.db, app.clock(), app.config.reminders.daysBefore),
       },
     ];
     const timers = new Set<NodeJS.Timeout>();

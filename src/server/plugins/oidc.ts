@@ -5,12 +5,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FAKE_OIDC_PREFIX, createFakeOidcProvider } from '../auth/fake-oidc-provider.ts';
 
 export const oidcPlugin = fp(
   async (app) => {
     const oidc = app.config.auth.oidc;
     if (!oidc?.fake) return;
+    // Loaded only here: oidc-provider is large, and a server without FAKE_OIDC never needs it.
+    const { FAKE_OIDC_PREFIX, createFakeOidcProvider } =
+      await import('../auth/fake-oidc-provider.ts');
     const handle = createFakeOidcProvider(app.config);
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();

@@ -9,12 +9,12 @@ export type CsvRecord = Record<string, string>;
 
 /** Thrown with the 1-based line number of the offending row. */
 export class CsvError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  readonly line: number;
+
+  constructor(line: number, message: string) {
     super(`line ${line}: ${message}`);
     this.name = 'CsvError';
+    this.line = line;
   }
 }
 

@@ -193,9 +193,12 @@ export async function listApplicationsOfApplicant(
 }
 
 export class MaxSubmissionsReachedError extends Error {
-  constructor(readonly max: number) {
+  readonly max: number;
+
+  constructor(max: number) {
     super(`at most ${max} applications per applicant`);
     this.name = 'MaxSubmissionsReachedError';
+    this.max = max;
   }
 }
 

@@ -23,17 +23,86 @@ export interface StoredCall extends Omit<CallDefinition, 'contentHash'> {
   closesAt: Date | null;
 }
 
+/** What a synchronisation did with each call folder (for the log and tests). */
+export interface CallSyncReport {
+  inserted: string[];
+  updated: string[];
+  /** Same version and same content as stored: nothing written. */
+  unchanged: string[];
+  /** Not written: the database holds a newer version (an older server or folder). */
+  older: string[];
+  /** Not written: same version as stored but other content (updatedOn/revision not raised). */
+  conflicting: string[];
+  /** Stored calls without a folder, deactivated. */
+  deactivated: string[];
+}
+
+/** The version of a stored call, `(updatedOn, revision)`, as an SQL row value. */
+const storedVersion = sql`(palyazati_felhivas.felhivas->>'updatedOn', coalesce((palyazati_felhivas.felhivas->>'revision')::int, 0))`;
+
+/** Orders two versions; a call folder's version is its `updatedOn` date, then its `revision`. */
+export function compareCallVersions(
+  a: { updatedOn: string; revision?: number },
+  b: { updatedOn: string; revision?: number },
+): number {
+  if (a.updatedOn !== b.updatedOn) return a.updatedOn < b.updatedOn ? -1 : 1;
+  return (a.revision ?? 0) - (b.revision ?? 0);
+}
+
 /**
- * Writes every call of the catalogue (insert or update by identifier) and the document
- * categories. A call whose folder was removed is kept for its applications but deactivated.
+ * Writes the catalogue into the database, versioned so that several servers (or an older one
+ * still running during a deploy) cannot flip a call back and forth: a call is inserted when new
+ * and updated only when its folder's version (`updatedOn`, then `revision`) is newer than the
+ * stored one; the comparison is part of the upsert itself, so simultaneous synchronisations
+ * cannot interleave. The same version with the same content writes nothing (idempotent).
+ * Document categories and the deactivation of calls whose folder was removed follow only a
+ * catalogue at least as new as every stored call (an older catalogue does not know newer calls),
+ * and only calls older than the catalogue's newest folder are deactivated. A call is retired
+ * for certain with `active: false` and a newer version.
  */
-export async function synchroniseCalls(db: Database, catalogue: CallCatalogue): Promise<void> {
+export async function synchroniseCalls(
+  db: Database,
+  catalogue: CallCatalogue,
+): Promise<CallSyncReport> {
+  const report: CallSyncReport = {
+    inserted: [],
+    updated: [],
+    unchanged: [],
+    older: [],
+    conflicting: [],
+    deactivated: [],
+  };
   await db.transaction().execute(async (trx) => {
+    const newest = catalogue.calls
+      .map((definition) => definition.call)
+      .reduce<CallJson | null>(
+        (max, call) => (max === null || compareCallVersions(call, max) > 0 ? call : max),
+        null,
+      );
+    const newestStored = await trx
+      .selectFrom('palyazati_felhivas')
+      .select(sql<string>`felhivas->>'updatedOn'`.as('updatedOn'))
+      .select(sql<number>`coalesce((felhivas->>'revision')::int, 0)`.as('revision'))
+      .orderBy(sql`felhivas->>'updatedOn'`, 'desc')
+      .orderBy(sql`coalesce((felhivas->>'revision')::int, 0)`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const catalogueIsNewest =
+      !newestStored || (newest !== null && compareCallVersions(newest, newestStored) >= 0);
+
     for (const category of catalogue.categories) {
+      const adatok = JSON.stringify(category);
       await trx
         .insertInto('dokumentum_kategoria')
-        .values({ kod: category.code, adatok: JSON.stringify(category) })
-        .onConflict((oc) => oc.column('kod').doUpdateSet({ adatok: JSON.stringify(category) }))
+        .values({ kod: category.code, adatok })
+        .onConflict((oc) =>
+          catalogueIsNewest
+            ? oc
+                .column('kod')
+                .doUpdateSet({ adatok })
+                .where(sql<boolean>`dokumentum_kategoria.adatok is distinct from excluded.adatok`)
+            : oc.column('kod').doNothing(),
+        )
         .execute();
     }
     for (const definition of catalogue.calls) {
@@ -57,19 +126,52 @@ export async function synchroniseCalls(db: Database, catalogue: CallCatalogue): 
         }),
         tartalom_hash: definition.contentHash,
       };
-      await trx
+      const written = await trx
         .insertInto('palyazati_felhivas')
         .values(row)
         .onConflict((oc) =>
-          oc.column('azonosito').doUpdateSet({ ...row, szinkronizalva: sql`now()` }),
+          oc
+            .column('azonosito')
+            .doUpdateSet({ ...row, szinkronizalva: sql`now()` })
+            .where(
+              sql<boolean>`${storedVersion} < (excluded.felhivas->>'updatedOn', coalesce((excluded.felhivas->>'revision')::int, 0))`,
+            ),
         )
-        .execute();
+        // xmax is 0 for a row this statement inserted, the locking transaction for an update.
+        .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+        .executeTakeFirst();
+      if (written) {
+        (written.inserted ? report.inserted : report.updated).push(definition.identifier);
+        continue;
+      }
+      const stored = await trx
+        .selectFrom('palyazati_felhivas')
+        .select(['tartalom_hash', 'felhivas'])
+        .where('azonosito', '=', definition.identifier)
+        .executeTakeFirstOrThrow();
+      const storedCall = stored.felhivas as unknown as CallJson;
+      if (compareCallVersions(storedCall, call) > 0) report.older.push(definition.identifier);
+      else if (stored.tartalom_hash === definition.contentHash)
+        report.unchanged.push(definition.identifier);
+      else report.conflicting.push(definition.identifier);
     }
-    const identifiers = catalogue.calls.map((definition) => definition.identifier);
-    let orphans = trx.updateTable('palyazati_felhivas').set({ aktiv: false });
-    if (identifiers.length > 0) orphans = orphans.where('azonosito', 'not in', identifiers);
-    await orphans.execute();
+    if (catalogueIsNewest && newest) {
+      // Only calls older than the newest folder: a folder added with the same version as the
+      // others is unknown to an older server, not removed.
+      const identifiers = catalogue.calls.map((definition) => definition.identifier);
+      let orphans = trx
+        .updateTable('palyazati_felhivas')
+        .set({ aktiv: false })
+        .where('aktiv', '=', true)
+        .where(
+          sql<boolean>`${storedVersion} < (${newest.updatedOn}, ${newest.revision ?? 0}::int)`,
+        );
+      if (identifiers.length > 0) orphans = orphans.where('azonosito', 'not in', identifiers);
+      const deactivated = await orphans.returning('azonosito').execute();
+      report.deactivated.push(...deactivated.map((row) => row.azonosito));
+    }
   });
+  return report;
 }
 
 function toStoredCall(row: {

@@ -10,7 +10,6 @@ import type { ApplicantRole } from '../../shared/mappers/value-sets.ts';
 import { HttpError, conflict, notFound } from '../authorization/http-errors.ts';
 import { grantPermission } from './applicants.ts';
 import { inTransaction, recordChange } from './audit.ts';
-import { findUserByEmail, insertUser } from './users.ts';
 
 /** Refused: an applicant always keeps at least one OWNER. */
 export function lastOwnerError(): HttpError {
@@ -48,72 +47,166 @@ export async function findOrganisationUser(
   return (await listOrganisationUsers(db, applicantId)).find((user) => user.id === permissionId);
 }
 
+/** A pending invitation as the users list shows it (no token, no user of the portal). */
+export interface OrganisationInvitePayload {
+  id: number;
+  email: string;
+  szerep: ApplicantRole;
+  lejarat: string;
+  letrehozva: string;
+}
+
+/** The open (not accepted, not expired) invitations of an applicant, oldest first. */
+export async function listOrganisationInvites(
+  db: Kysely<DB>,
+  applicantId: number,
+  now: Date,
+): Promise<OrganisationInvitePayload[]> {
+  const rows = await db
+    .selectFrom('szervezeti_meghivo')
+    .select(['id', 'email', 'szerep', 'lejarat', 'letrehozva'])
+    .where('tamogatast_igenylo_id', '=', applicantId)
+    .where('elfogadva', 'is', null)
+    .where('lejarat', '>', now)
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    szerep: row.szerep,
+    lejarat: new Date(row.lejarat).toISOString(),
+    letrehozva: new Date(row.letrehozva).toISOString(),
+  }));
+}
+
 /**
- * Links a person to the applicant with a role. A person unknown to the portal is created without
- * a password (`created` is then the new user; `afterCreate` runs inside the transaction, e.g. to
- * issue the set-password token, and its answer is handed back). A person already linked gets 409.
+ * Records a pending invitation (only the token's hash). The same work for every e-mail: whether
+ * the address belongs to an account is never looked up here, so the answer cannot tell. An
+ * address already a member of this applicant gets 409 (the users list shows it anyway).
  */
-export async function addOrganisationUser<T>(
+export async function createOrganisationInvite(
   db: Kysely<DB>,
   input: {
     actingUserId: number;
     applicantId: number;
-    fullName: string;
     email: string;
     role: ApplicantRole;
-    language: 'hu' | 'en';
-    afterCreate: (trx: Kysely<DB>, user: { id: number; name: string; email: string }) => Promise<T>;
+    tokenHash: string;
+    expiresAt: Date;
   },
-): Promise<{
-  permissionId: number;
-  created: { id: number; name: string; email: string; extra: T } | null;
-}> {
+): Promise<{ id: number }> {
   return inTransaction(db, async (trx) => {
-    const existing = await findUserByEmail(trx, input.email);
-    let userId: number;
-    if (existing) {
-      userId = existing.id;
-      const linked = await trx
-        .selectFrom('tamogatast_igenylo_jogosultsag')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('tamogatast_igenylo_id', '=', input.applicantId)
-        .executeTakeFirst();
-      if (linked) throw new HttpError(409, 'A felhasználó már a szervezet tagja.');
-    } else {
-      userId = await insertUser(trx, {
-        name: input.fullName.trim(),
+    const member = await trx
+      .selectFrom('tamogatast_igenylo_jogosultsag as j')
+      .innerJoin('felhasznalo as f', 'f.id', 'j.user_id')
+      .select('j.id')
+      .where('j.tamogatast_igenylo_id', '=', input.applicantId)
+      .where('f.email', '=', input.email)
+      .executeTakeFirst();
+    if (member) throw new HttpError(409, 'A felhasználó már a szervezet tagja.');
+    const row = await trx
+      .insertInto('szervezeti_meghivo')
+      .values({
+        tamogatast_igenylo_id: input.applicantId,
         email: input.email,
-        language: input.language,
-      });
-    }
-    const { id } = await grantPermission(trx, {
-      actingUserId: input.actingUserId,
-      userId,
+        szerep: input.role,
+        token_hash: input.tokenHash,
+        lejarat: input.expiresAt,
+        meghivo_id: input.actingUserId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordChange(trx, {
+      userId: input.actingUserId,
+      table: 'szervezeti_meghivo',
+      rowId: row.id,
+      action: 'INSERT',
       applicantId: input.applicantId,
-      role: input.role,
+      before: null,
+      after: { ...row, token_hash: '[hash]' },
     });
-    if (existing) return { permissionId: id, created: null };
-    const user = {
-      id: userId,
-      name: input.fullName.trim(),
-      email: input.email.trim().toLowerCase(),
-    };
-    return { permissionId: id, created: { ...user, extra: await input.afterCreate(trx, user) } };
+    return { id: row.id };
   });
 }
 
+/** Withdraws an invitation that was not accepted yet (a mail that could not be sent, or the OWNER). */
+export async function deleteOrganisationInvite(
+  db: Kysely<DB>,
+  applicantId: number,
+  inviteId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('szervezeti_meghivo')
+    .where('id', '=', inviteId)
+    .where('tamogatast_igenylo_id', '=', applicantId)
+    .where('elfogadva', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** What the invitee sees before accepting: the organisation's name and the role. */
+export async function findOpenInvite(
+  db: Kysely<DB>,
+  tokenHash: string,
+  email: string,
+  now: Date,
+): Promise<
+  { id: number; applicantId: number; organisation: string; role: ApplicantRole } | undefined
+> {
+  const row = await db
+    .selectFrom('szervezeti_meghivo as m')
+    .innerJoin('tamogatast_igenylo as t', 't.id', 'm.tamogatast_igenylo_id')
+    .select(['m.id', 'm.tamogatast_igenylo_id', 'm.szerep', 't.nev'])
+    .where('m.token_hash', '=', tokenHash)
+    .where('m.email', '=', email)
+    .where('m.elfogadva', 'is', null)
+    .where('m.lejarat', '>', now)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        applicantId: row.tamogatast_igenylo_id,
+        organisation: row.nev ?? '',
+        role: row.szerep,
+      }
+    : undefined;
+}
+
 /**
- * Undoes the creation of a person whose invitation could not be sent: the user had no password
- * and no other link yet, so deleting it (permissions and tokens cascade) leaves no trace but the
- * audit trail.
+ * The signed-in invitee accepts: only an open invitation addressed to their own e-mail counts
+ * (undefined otherwise, the same for unknown, used, expired and someone else's). The invitation
+ * is used once; a person already a member keeps the role they have.
  */
-export async function deleteUninvitedUser(db: Kysely<DB>, userId: number): Promise<void> {
-  await db
-    .deleteFrom('felhasznalo')
-    .where('id', '=', userId)
-    .where('jelszo_hash', 'is', null)
-    .execute();
+export async function acceptOrganisationInvite(
+  db: Kysely<DB>,
+  input: { userId: number; email: string; tokenHash: string; now: Date },
+): Promise<{ applicantId: number } | undefined> {
+  return inTransaction(db, async (trx) => {
+    const invite = await trx
+      .updateTable('szervezeti_meghivo')
+      .set({ elfogadva: input.now })
+      .where('token_hash', '=', input.tokenHash)
+      .where('email', '=', input.email)
+      .where('elfogadva', 'is', null)
+      .where('lejarat', '>', input.now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!invite) return undefined;
+    const member = await trx
+      .selectFrom('tamogatast_igenylo_jogosultsag')
+      .select('id')
+      .where('user_id', '=', input.userId)
+      .where('tamogatast_igenylo_id', '=', invite.tamogatast_igenylo_id)
+      .executeTakeFirst();
+    if (!member)
+      await grantPermission(trx, {
+        actingUserId: input.userId,
+        userId: input.userId,
+        applicantId: invite.tamogatast_igenylo_id,
+        role: invite.szerep,
+      });
+    return { applicantId: invite.tamogatast_igenylo_id };
+  });
 }
 
 /** Locks the applicant's permissions; answers the one asked for and the number of OWNERs. */

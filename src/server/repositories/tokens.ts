@@ -88,15 +88,34 @@ export async function findCurrentTwoFactorCode(
     .executeTakeFirst();
 }
 
-/** Counts a wrong try and answers the new count. */
-export async function countWrongTwoFactorTry(db: Executor, codeId: number): Promise<number> {
-  const row = await db
+/**
+ * Claims one try of the user's current code in a single statement: the count goes up only while
+ * it is below `maxTries` and the code is unexpired, and the claimed row comes back to be compared.
+ * Concurrent guesses each claim their own try, so no more than `maxTries` are ever compared.
+ * Undefined: no try left, no current code, or it expired.
+ */
+export async function claimTwoFactorTry(
+  db: Executor,
+  userId: number,
+  maxTries: number,
+  now: Date,
+): Promise<TwoFactorCodeRow | undefined> {
+  return db
     .updateTable('ketfaktor_kod')
     .set((eb) => ({ probalkozasok: eb('probalkozasok', '+', 1) }))
-    .where('id', '=', codeId)
-    .returning('probalkozasok')
-    .executeTakeFirstOrThrow();
-  return row.probalkozasok;
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('ketfaktor_kod')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('felhasznalva', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('probalkozasok', '<', maxTries)
+    .where('lejarat', '>', now)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Marks a code as used; false when it was used concurrently. */

@@ -25,6 +25,7 @@ import { supportRoutes } from './support/index.ts';
 import { lifecycleRoutesPlugin } from './lifecycle/index.ts';
 import { contractRoutesPlugin } from './contract/index.ts';
 import { completionRoutesPlugin } from './completion/index.ts';
+import { backOfficeRoutesPlugin } from './backoffice/index.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
@@ -48,5 +49,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lifecycleRoutesPlugin);
   await app.register(contractRoutesPlugin);
   await app.register(completionRoutesPlugin);
+  await app.register(backOfficeRoutesPlugin);
   await app.register(devRoutes, { prefix: '/dev' });
 };

@@ -15,7 +15,10 @@ export class LocalFileStorage implements FileStorage {
   private readonly objectsDir: string;
   private readonly tmpDir: string;
 
-  constructor(readonly dir: string) {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
     this.objectsDir = path.join(dir, 'objects');
     this.tmpDir = path.join(dir, '.tmp');
     mkdirSync(this.tmpDir, { recursive: true });

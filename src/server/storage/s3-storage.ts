@@ -27,10 +27,10 @@ export class S3FileStorage implements FileStorage {
   private readonly endpoint: URL;
   private readonly spoolDir: string;
 
-  constructor(
-    private readonly config: S3Config,
-    spoolDir = path.join(tmpdir(), 'portal-s3-spool'),
-  ) {
+  private readonly config: S3Config;
+
+  constructor(config: S3Config, spoolDir = path.join(tmpdir(), 'portal-s3-spool')) {
+    this.config = config;
     this.endpoint = new URL(config.endpoint);
     this.spoolDir = spoolDir;
     mkdirSync(this.spoolDir, { recursive: true });

@@ -8,12 +8,12 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { MAGIC_HEAD_BYTES, contentMatchesExtension } from './magic-bytes.ts';
 
 export class UploadRejectedError extends Error {
-  constructor(
-    readonly reason: 'fileSizeLarge' | 'fileContentMismatch' | 'fileRequired',
-    message: string,
-  ) {
+  readonly reason: 'fileSizeLarge' | 'fileContentMismatch' | 'fileRequired';
+
+  constructor(reason: 'fileSizeLarge' | 'fileContentMismatch' | 'fileRequired', message: string) {
     super(message);
     this.name = 'UploadRejectedError';
+    this.reason = reason;
   }
 }
 
@@ -25,11 +25,13 @@ export class UploadInspector extends Transform {
   bytes = 0;
   sha256 = '';
 
-  constructor(
-    private readonly extension: string,
-    private readonly maxBytes: number,
-  ) {
+  private readonly extension: string;
+  private readonly maxBytes: number;
+
+  constructor(extension: string, maxBytes: number) {
     super();
+    this.extension = extension;
+    this.maxBytes = maxBytes;
   }
 
   private checkHead(): void {

@@ -15,12 +15,22 @@ import { scanWithClamav } from './clamav.ts';
 export class DocumentScanner {
   private readonly running = new Set<Promise<void>>();
 
+  private readonly db: Database;
+  private readonly storage: FileStorage;
+  private readonly clamav: { host: string; port: number; timeoutMs: number } | null;
+  private readonly log: FastifyBaseLogger;
+
   constructor(
-    private readonly db: Database,
-    private readonly storage: FileStorage,
-    private readonly clamav: { host: string; port: number; timeoutMs: number } | null,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    db: Database,
+    storage: FileStorage,
+    clamav: { host: string; port: number; timeoutMs: number } | null,
+    log: FastifyBaseLogger,
+  ) {
+    this.db = db;
+    this.storage = storage;
+    this.clamav = clamav;
+    this.log = log;
+  }
 
   /** True when uploads must wait for a scan (PENDING_SCAN) rather than be NOT_SCANNED. */
   get enabled(): boolean {

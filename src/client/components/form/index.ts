@@ -15,5 +15,5 @@ export type { OptionLoader, LoadedOption } from './theme/searchable-select/optio
 export type { UploadFile, FileEntry } from './theme/file-list/file-list-field.tsx';
 export type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
 export { translateErrorMessage } from './error-messages.ts';
-export { AmountInput } from './theme/amount/amount-widget.tsx';
-export type { AmountInputProps } from './theme/amount/amount-widget.tsx';
+export { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+export type { UnsavedChangesGuardProps } from './unsaved-changes-guard.tsx';

@@ -258,7 +258,7 @@ describe('lazily loaded widgets', () => {
     );
     const date = screen.getByLabelText('Alapítás') as HTMLInputElement;
     expect(date.disabled).toBe(false);
-    expect(date.value).toBe('2020-05-04');
+    expect(date.value).toBe('2020. 05. 04.');
     expect((screen.getByLabelText('Fajta') as HTMLSelectElement).disabled).toBe(false);
   });
 });

@@ -28,7 +28,11 @@ import deepEquals from './trim/deep-equals.ts';
 import type { GeneratedForm } from './generated-form.ts';
 import { loadFormParts } from './theme/deferred.ts';
 import { generateTheme } from './theme/index.ts';
-import type { OptionLoader } from './theme/searchable-select/option-loaders.ts';
+import type {
+  LoadedOption,
+  OptionLoader,
+  OptionLookup,
+} from './theme/searchable-select/option-loaders.ts';
 import type { UploadFile } from './theme/file-list/file-list-field.tsx';
 import type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
 import type { Choice } from './theme/choice-list/choice-list-field.tsx';
@@ -40,10 +44,20 @@ import './schema-form.css';
 
 const ThemedForm = withTheme(generateTheme());
 
+const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf' } as const;
+
 /** What widgets may need from the page: loaders, the upload, the human check. */
 export interface SchemaFormContext {
   /** Overrides of the searchable-select loaders ('teaor', 'countries', 'settlements', …). */
   optionLoaders?: Record<string, OptionLoader>;
+  /** Overrides of the lookups that label a stored id (by loader name; see OptionLookup). */
+  optionLookups?: Record<string, OptionLookup>;
+  /**
+   * Told of each option a person picks in a searchable select (by loader name), before the
+   * field changes: the page can use what the option carries beyond its id (a settlement's
+   * postcode).
+   */
+  onOptionChosen?: (loader: string, option: LoadedOption) => void;
   /** Uploads a chosen file of a file list. */
   uploadFile?: UploadFile;
   /** Renders the human check of 'captcha' widgets. */
@@ -238,6 +252,9 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         translateString={translateString}
         showErrorList={showErrorList}
         noHtml5Validate
+        // A required choice written as oneOf/const starts empty: rjsf would otherwise take the
+        // first option as a default ("Szálloda" preselected; issue 20, item 8).
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
       >

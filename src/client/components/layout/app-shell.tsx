@@ -93,10 +93,10 @@ function Shell() {
           onClose={() => setSheetOpen(false)}
           position={Position.LEFT}
           size={SIDEBAR_WIDTH_MOBILE}
-          isCloseButtonShown={false}
           className="sidebar-sheet"
         >
-          {/* Blueprint's Drawer has no dialog role and an English close label: both are ours. */}
+          {/* Blueprint's Drawer has no dialog role and an English close label: both are ours (with
+              no title it shows no header, so no close button of its own and no warning). */}
           <div
             id="sidebar"
             className="sidebar sidebar--sheet"

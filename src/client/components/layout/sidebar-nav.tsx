@@ -19,6 +19,8 @@ import {
 } from '../../app/menu.ts';
 import { type OpenGroups, readOpenGroups, writeOpenGroups } from '../../app/navigation-state.ts';
 import { useSelection } from '../../app/selection.tsx';
+import { BACK_OFFICE_ROLES, hasRole } from '../../../shared/roles.ts';
+import { useOptionalSession } from '../../session/session-provider.tsx';
 import { DelayedTooltip } from '../ui/delayed-tooltip.tsx';
 
 function NavEntry({
@@ -128,6 +130,9 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const applicationStatus = selection.tender?.status ?? null;
   const [openGroups, setOpenGroups] = useState<OpenGroups>(readOpenGroups);
   const active = activeGroupId(pathname);
+  // The back office's entry only for staff (the server refuses everyone else anyway).
+  const isStaff = hasRole(useOptionalSession()?.user, BACK_OFFICE_ROLES);
+  const menu = MENU.filter((node) => !node.staffOnly || isStaff);
 
   // The group of the active page opens by itself when the active group changes (React's
   // "adjust state while rendering" pattern); the user may close it again afterwards.
@@ -141,7 +146,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   return (
     <nav className="sidebar-nav" aria-label={t('shell.mainMenu')}>
       <ul className="nav-list">
-        {MENU.map((node) => {
+        {menu.map((node) => {
           if (!isMenuGroup(node)) {
             return (
               <NavEntry

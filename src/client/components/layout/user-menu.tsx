@@ -5,6 +5,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '../../../shared/i18n-languages.ts';
 import { useShellLogout, useShellUser } from '../../app/session-slot.tsx';
 import { type Theme, applyTheme, readStoredTheme, storeTheme } from '../../app/theme.ts';
@@ -14,6 +15,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { t, i18n } = useTranslation();
   const user = useShellUser();
   const logout = useShellLogout();
+  const navigate = useNavigate();
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
   const showLanguages = getRuntimeConfig().env === 'local';
 
@@ -49,6 +51,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
       {user && (
         <>
           <MenuDivider />
+          {/* /settings/users is in no sidebar group of the spec: reached from here. */}
+          <MenuItem
+            icon="people"
+            text={t('userMenu.users')}
+            onClick={() => void navigate('/settings/users')}
+            data-testid="user-menu-users"
+          />
           <MenuItem icon="log-out" text={t('userMenu.logout')} onClick={logout} />
         </>
       )}

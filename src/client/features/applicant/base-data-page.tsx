@@ -5,19 +5,28 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SchemaFormContext, SchemaForm } from '../../components/form/index.ts';
+import { Link } from 'react-router';
+import {
+  type SchemaFormContext,
+  SchemaForm,
+  UnsavedChangesGuard,
+} from '../../components/form/index.ts';
 import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
 import type { GazdalkodasiFormaPayload, TeaorPayload } from '../../../shared/mappers/payloads.ts';
 import { useQuery } from '@tanstack/react-query';
+import { deepEquals } from '@rjsf/utils';
 import { getApplicant, useApplicant, useUpdateApplicant } from './api/applicant.ts';
+import { saveFailureKey } from './components/save-failure.ts';
 import { httpStatusOf } from './api/http-status.ts';
 import { ConflictCallout } from './components/conflict-callout.tsx';
 import { withoutEmpty } from './components/without-empty.ts';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
 import {
   defaultOptionLoaders,
+  defaultOptionLookups,
+  type LoadedOption,
   searchable,
 } from '../../components/form/theme/searchable-select/option-loaders.ts';
 
@@ -69,25 +78,35 @@ function useReferenceList<T>(path: string) {
   });
 }
 
+function businessFormOption(item: GazdalkodasiFormaPayload): LoadedOption {
+  return { id: item.id, label: item.megnevezes, value: { id: item.id, name: item.megnevezes } };
+}
+
+function getBusinessForms(signal: AbortSignal): Promise<GazdalkodasiFormaPayload[]> {
+  return api().get('referencia-adat/gazdalkodasi-forma', { signal }).json();
+}
+
 /**
  * Business forms for the searchable select (GET /referencia-adat/gazdalkodasi-forma), next to the
  * default loaders (TEÁOR): the form context's loaders replace the defaults, so they are included.
+ * The lookup labels the stored id when the page opens.
  */
 const formContext: SchemaFormContext = {
   optionLoaders: {
     ...defaultOptionLoaders,
     async businessForms(query, signal) {
-      const items = await api()
-        .get('referencia-adat/gazdalkodasi-forma', { signal })
-        .json<GazdalkodasiFormaPayload[]>();
+      const items = await getBusinessForms(signal);
       const needle = searchable(query.trim());
       return items
         .filter((item) => needle === '' || searchable(item.megnevezes).includes(needle))
-        .map((item) => ({
-          id: item.id,
-          label: item.megnevezes,
-          value: { id: item.id, name: item.megnevezes },
-        }));
+        .map(businessFormOption);
+    },
+  },
+  optionLookups: {
+    ...defaultOptionLookups,
+    async businessForms(id, signal) {
+      const item = (await getBusinessForms(signal)).find((candidate) => candidate.id === id);
+      return item ? businessFormOption(item) : null;
     },
   },
 };
@@ -108,6 +127,8 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   // What the user typed; until the first change the server's copy is shown.
   const [typed, setTyped] = useState<ApplicantForm | null>(null);
   const [conflict, setConflict] = useState(false);
+  // Typed and not saved: the guard asks before the page is left (issue 20, item 3).
+  const [dirty, setDirty] = useState(false);
   const draft = typed ?? query.data ?? null;
   const lists = {
     businessForms:
@@ -117,27 +138,30 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
 
   if (!draft) {
     return query.isError ? (
-      <Callout intent="danger">{t('page.saveFailed')}</Callout>
+      <Callout intent="danger">{t('page.loadFailed')}</Callout>
     ) : (
       <Spinner aria-label={t('page.loading')} />
     );
   }
 
-  const onSubmit = (data: Record<string, unknown>) => {
-    const form = { ...fromBaseFormData(draft, data, lists), id: applicantId };
+  const save = async (form: ApplicantForm & { id: number }): Promise<boolean> => {
     setTyped(form);
-    update.mutate(form, {
-      onSuccess: (saved) => {
-        setTyped(saved);
-        setConflict(false);
-        void showToast(t('page.saved'), 'success');
-      },
-      onError: (error) => {
-        if (httpStatusOf(error) === 409) setConflict(true);
-        else void showToast(t('page.saveFailed'), 'danger');
-      },
-    });
+    try {
+      const saved = await update.mutateAsync(form);
+      setTyped(saved);
+      setDirty(false);
+      setConflict(false);
+      void showToast(t('page.saved'), 'success');
+      return true;
+    } catch (error) {
+      if (httpStatusOf(error) === 409) setConflict(true);
+      else void showToast(t(saveFailureKey(error)), 'danger');
+      return false;
+    }
   };
+
+  const onSubmit = (data: Record<string, unknown>) =>
+    void save({ ...fromBaseFormData(draft, data, lists), id: applicantId });
 
   // Adopt the latest version and keep every typed value; the next save overwrites knowingly.
   const reload = async () => {
@@ -150,16 +174,23 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('base.title')}</h1>
       {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
+      <UnsavedChangesGuard dirty={dirty} onSave={() => save({ ...draft, id: applicantId })} />
       <SchemaForm
         formId="applicant-base"
         formData={toBaseFormData(draft)}
-        onChange={(data) => setTyped(fromBaseFormData(draft, data, lists))}
+        onChange={(data) => {
+          if (!deepEquals(data, toBaseFormData(draft))) setDirty(true);
+          setTyped(fromBaseFormData(draft, data, lists));
+        }}
         onSubmit={onSubmit}
         disabled={update.isPending}
         formContext={formContext}
       >
         <Button type="submit" intent="primary" loading={update.isPending} text={t('page.save')} />
       </SchemaForm>
+      <p>
+        <Link to="/application/contact">{t('base.contactsLink')}</Link>
+      </p>
     </section>
   );
 }

@@ -86,7 +86,8 @@ export function FinancialPage() {
           { label: t('financial.balanceSheetTotal'), value: (r) => amount(r.balanceSheetTotal) },
           {
             label: t('financial.averageHeadcount'),
-            value: (r) => formatNumber(Number(r.averageHeadcount), '0,0.00'),
+            // Whole people, as entered (issue 20, item 7: "12,00" read as a decimal).
+            value: (r) => formatNumber(Number(r.averageHeadcount)),
           },
           { label: t('financial.operatingResult'), value: (r) => amount(r.operatingResult) },
         ]}

@@ -43,6 +43,10 @@ function Summary({ tenderId }: { tenderId: number }) {
           </li>
         ))}
       </ul>
+      <h2>{t('application.masterData')}</h2>
+      <p>
+        <Link to="/application/contact">{t('application.contactsLink')}</Link>
+      </p>
     </>
   );
 }

@@ -7,7 +7,7 @@ import type { LoginFormData } from '../../../../schemas/registry.ts';
 import { SchemaForm } from '../../components/form/index.ts';
 import { ResponseParseError } from '../../lib/api-client.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
-import { showToast } from '../../lib/toaster.tsx';
+import { clearToasts, showToast } from '../../lib/toaster.tsx';
 import { login } from '../../session/api/login.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
@@ -25,7 +25,9 @@ export function LoginPage() {
   async function submit(data: LoginFormData) {
     setBusy(true);
     try {
-      session.loginSucceeded(await login(data));
+      const user = await login(data);
+      void clearToasts();
+      session.loginSucceeded(user);
     } catch (error) {
       if (error instanceof ResponseParseError) setFatal(error);
       else void showToast(t('auth:login.failed'), 'danger');

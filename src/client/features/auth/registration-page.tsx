@@ -46,6 +46,17 @@ export function RegistrationPage() {
           disabled={busy}
           formContext={{ renderCaptcha }}
         >
+          {/* Opened in a new tab, so what is typed here is not lost. */}
+          <p className="auth-legal">
+            {t('auth:registration.legalIntro')}{' '}
+            <a href="/help/terms" target="_blank" rel="noopener">
+              {t('auth:registration.terms')} {t('auth:registration.newTab')}
+            </a>
+            {', '}
+            <a href="/help/privacy" target="_blank" rel="noopener">
+              {t('auth:registration.privacy')} {t('auth:registration.newTab')}
+            </a>
+          </p>
           <Button type="submit" intent="primary" loading={busy} fill>
             {t('auth:registration.submit')}
           </Button>

@@ -45,6 +45,8 @@ export function TwoFactorPage() {
       <p>{t('auth:twoFactor.intro')}</p>
       <SchemaForm<TwoFactorFormData>
         formId="two-factor"
+        // A code of the wrong length is named at the field as soon as it is left.
+        liveValidate="onBlur"
         formData={formData as TwoFactorFormData}
         onChange={setFormData}
         onSubmit={submit}

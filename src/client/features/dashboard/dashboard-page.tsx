@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useSelection } from '../../app/selection.tsx';
+import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useApplications } from '../../tender/api/get-applications.ts';
 import { useCalls } from '../../tender/api/get-calls.ts';
@@ -98,8 +99,10 @@ function MyApplications() {
   const { t } = useTranslation('calls');
   const { applicant, selectTender } = useSelection();
   const navigate = useNavigate();
-  const { data } = useApplications(applicant?.id ?? null);
+  const { data, isError } = useApplications(applicant?.id ?? null);
   if (!applicant) return <Callout intent="primary">{t('dashboard.noApplicant')}</Callout>;
+  // A failed list is said so, never shown as an empty "Pályázataim" (issue 20, item 8).
+  if (isError) return <Callout intent="danger">{t('dashboard.applicationsFailed')}</Callout>;
   if (!data) return null;
   if (data.length === 0) return <p>{t('dashboard.noApplications')}</p>;
   return (
@@ -154,7 +157,8 @@ function MyApplications() {
 
 export function DashboardPage() {
   const { t } = useTranslation('calls');
-  const { data: calls } = useCalls();
+  useFocusHash();
+  const { data: calls, isError: callsFailed } = useCalls();
   const open = calls?.filter((call) => call.nyitott) ?? [];
   const upcoming = calls?.filter((call) => !call.nyitott) ?? [];
   return (
@@ -162,7 +166,11 @@ export function DashboardPage() {
       <h1 id="page-title">{t('dashboard.title')}</h1>
       <h2>{t('dashboard.myApplications')}</h2>
       <MyApplications />
-      <h2>{t('dashboard.openCalls')}</h2>
+      {/* The target of "start an application" links (the tender-required panel). */}
+      <h2 id="open-calls" tabIndex={-1}>
+        {t('dashboard.openCalls')}
+      </h2>
+      {callsFailed && <Callout intent="danger">{t('dashboard.callsFailed')}</Callout>}
       {calls && open.length === 0 && <p>{t('dashboard.noOpenCalls')}</p>}
       <div className="call-list">
         {open.map((call) => (

@@ -1,12 +1,16 @@
 /**
- * /settings/users: the users of the selected applicant with their roles. An OWNER adds users
- * (the 'user' form: fullName, email, applicantRole), changes roles and removes them; the server
- * keeps the last OWNER. Everyone else sees the list read-only.
+ * /settings/users: the users of the selected applicant with their roles and the pending
+ * invitations. An OWNER invites users (the 'user' form: fullName, email, applicantRole; they
+ * become members only when they accept the mailed link), withdraws invitations, changes roles and
+ * removes users; the server keeps the last OWNER. Everyone else sees the lists read-only.
  */
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { formatDateTime } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../components/form/index.ts';
+import { SchemaForm, UnsavedChangesGuard } from '../../components/form/index.ts';
+import { deepEquals } from '@rjsf/utils';
 import { showToast } from '../../lib/toaster.tsx';
 import { useSelection } from '../../app/selection.tsx';
 import { useShellUser } from '../../app/session-slot.tsx';
@@ -16,6 +20,7 @@ import {
   type NewOrganisationUser,
   useOrganisationUserMutations,
   useOrganisationUsers,
+  usePendingInvites,
 } from './api/organisation-users.ts';
 
 function errorMessageKey(error: unknown): string {
@@ -48,10 +53,28 @@ function UsersOfApplicant({
   applicantId: number;
   myEmail: string | null;
 }) {
-  const { t } = useTranslation('applicant');
+  const { t, i18n } = useTranslation('applicant');
   const users = useOrganisationUsers(applicantId);
-  const { add, changeRole, remove } = useOrganisationUserMutations(applicantId);
+  const invites = usePendingInvites(applicantId);
+  const { add, changeRole, remove, withdraw } = useOrganisationUserMutations(applicantId);
   const [draft, setDraft] = useState<Partial<NewOrganisationUser> | null>(null);
+  // An invitation typed and not sent: the guard asks before the page is left (issue 20, item 3).
+  const [dirty, setDirty] = useState(false);
+  const startDraft = (next: Partial<NewOrganisationUser> | null) => {
+    setDraft(next);
+    setDirty(false);
+  };
+  const invite = async (data: NewOrganisationUser): Promise<boolean> => {
+    try {
+      await add.mutateAsync(data);
+      startDraft(null);
+      void showToast(t('users.invited'), 'success');
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
   const mine = users.data?.find((user) => user.email === myEmail?.toLowerCase());
   const isOwner = mine?.applicantRole === 'OWNER';
   const fail = (error: unknown) => void showToast(t(errorMessageKey(error)), 'danger');
@@ -62,91 +85,142 @@ function UsersOfApplicant({
       {users.isPending ? <Spinner aria-label={t('page.loading')} /> : null}
       {!isOwner && users.data ? <Callout icon="lock">{t('users.onlyOwner')}</Callout> : null}
       {users.data ? (
-        <HTMLTable striped className="record-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('users.name')}</th>
-              <th scope="col">{t('users.email')}</th>
-              <th scope="col">{t('users.role')}</th>
-              <th scope="col">
-                <span className="bp6-text-muted">{t('users.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <tr key={user.id}>
-                <td>{user.fullName}</td>
-                <td>{user.email}</td>
-                <td>
-                  {isOwner ? (
-                    <HTMLSelect
-                      aria-label={t('users.changeRole')}
-                      value={user.applicantRole}
-                      onChange={(event) =>
-                        changeRole.mutate(
-                          { user, role: event.currentTarget.value as ApplicantRole },
-                          {
-                            onSuccess: () => void showToast(t('page.saved'), 'success'),
-                            onError: fail,
-                          },
-                        )
-                      }
-                      options={APPLICANT_ROLES.map((role) => ({
-                        value: role,
-                        label: t(`users.${role}`),
-                      }))}
-                    />
-                  ) : (
-                    t(`users.${user.applicantRole}`)
-                  )}
-                </td>
-                <td>
-                  {isOwner ? (
-                    <Button
-                      icon="trash"
-                      intent="danger"
-                      variant="minimal"
-                      aria-label={t('users.remove')}
-                      onClick={() =>
-                        remove.mutate(user, {
-                          onSuccess: () => void showToast(t('page.deleted'), 'success'),
-                          onError: fail,
-                        })
-                      }
-                    />
-                  ) : null}
-                </td>
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        <div className="table-scroll" role="region" aria-label={t('users.title')} tabIndex={0}>
+          <HTMLTable striped className="record-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.role')}</th>
+                <th scope="col">
+                  <span className="bp6-text-muted">{t('users.remove')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.fullName}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    {isOwner ? (
+                      <HTMLSelect
+                        aria-label={t('users.changeRole')}
+                        value={user.applicantRole}
+                        onChange={(event) =>
+                          changeRole.mutate(
+                            { user, role: event.currentTarget.value as ApplicantRole },
+                            {
+                              onSuccess: () => void showToast(t('page.saved'), 'success'),
+                              onError: fail,
+                            },
+                          )
+                        }
+                        options={APPLICANT_ROLES.map((role) => ({
+                          value: role,
+                          label: t(`users.${role}`),
+                        }))}
+                      />
+                    ) : (
+                      t(`users.${user.applicantRole}`)
+                    )}
+                  </td>
+                  <td>
+                    {isOwner ? (
+                      <Button
+                        icon="trash"
+                        intent="danger"
+                        variant="minimal"
+                        aria-label={t('users.remove')}
+                        onClick={() =>
+                          remove.mutate(user, {
+                            onSuccess: () => void showToast(t('page.deleted'), 'success'),
+                            onError: fail,
+                          })
+                        }
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      ) : null}
+      <h2 id="pending-invites">{t('users.pendingTitle')}</h2>
+      {invites.data && invites.data.length === 0 ? <p>{t('users.noPending')}</p> : null}
+      {invites.data && invites.data.length > 0 ? (
+        <div className="table-scroll" role="region" aria-labelledby="pending-invites" tabIndex={0}>
+          <HTMLTable striped className="record-table" aria-labelledby="pending-invites">
+            <thead>
+              <tr>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.role')}</th>
+                <th scope="col">{t('users.pendingExpires')}</th>
+                <th scope="col">
+                  <span className="bp6-text-muted">{t('users.withdraw')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invites.data.map((pending) => (
+                <tr key={pending.id}>
+                  <td>{pending.email}</td>
+                  <td>{t(`users.${pending.szerep}`)}</td>
+                  <td>{formatDateTime(pending.lejarat, resolveLanguage(i18n.language))}</td>
+                  <td>
+                    {isOwner ? (
+                      <Button
+                        icon="undo"
+                        variant="minimal"
+                        aria-label={t('users.withdraw')}
+                        onClick={() =>
+                          withdraw.mutate(pending, {
+                            onSuccess: () => void showToast(t('users.withdrawn'), 'success'),
+                            onError: fail,
+                          })
+                        }
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       ) : null}
       {isOwner ? (
         draft ? (
-          <SchemaForm
-            formId="user"
-            formData={draft}
-            onChange={(data) => setDraft(data as Partial<NewOrganisationUser>)}
-            onSubmit={(data) =>
-              add.mutate(data as unknown as NewOrganisationUser, {
-                onSuccess: () => {
-                  setDraft(null);
-                  void showToast(t('users.invited'), 'success');
-                },
-                onError: fail,
-              })
-            }
-            disabled={add.isPending}
-          >
-            <Button type="submit" intent="primary" loading={add.isPending} text={t('page.save')} />
-            <Button onClick={() => setDraft(null)} text={t('page.cancel')} />
-          </SchemaForm>
+          <>
+            <UnsavedChangesGuard
+              dirty={dirty}
+              onSave={() => invite(draft as NewOrganisationUser)}
+            />
+            <SchemaForm
+              formId="user"
+              formData={draft}
+              onChange={(data) => {
+                if (!deepEquals(data, draft)) setDirty(true);
+                setDraft(data as Partial<NewOrganisationUser>);
+              }}
+              onSubmit={(data) => void invite(data as unknown as NewOrganisationUser)}
+              disabled={add.isPending}
+            >
+              <Button
+                type="submit"
+                intent="primary"
+                loading={add.isPending}
+                text={t('page.save')}
+              />
+              <Button onClick={() => startDraft(null)} text={t('page.cancel')} />
+            </SchemaForm>
+          </>
         ) : (
           <Button
             icon="new-person"
             intent="primary"
-            onClick={() => setDraft({ applicantRole: 'EDITOR' })}
+            onClick={() => startDraft({ applicantRole: 'EDITOR' })}
             text={t('users.add')}
           />
         )

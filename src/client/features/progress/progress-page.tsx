@@ -3,9 +3,10 @@
  * not), and its timeline from the recorded transitions. The server computes all of it with the
  * same machine it enforces (machines/application.machine.ts).
  */
-import { Button, Callout, Card, H2, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Code, H2, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
+import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 import { problemOf } from '../../tender/api/problem.ts';
@@ -19,6 +20,11 @@ const ACTOR_LABELS = {
   STAFF: 'page.byStaff',
   SYSTEM: 'page.bySystem',
 } as const;
+
+/** The API's base address for download links (the server sets attachment and nosniff). */
+function apiBase(): string {
+  return getRuntimeConfig().apiUrl.replace(/\/$/, '');
+}
 
 /** Where the tender stands, what comes next and its timeline (exported for its component test). */
 export function Progress({ tenderId }: { tenderId: number }) {
@@ -101,6 +107,38 @@ export function Progress({ tenderId }: { tenderId: number }) {
           </>
         ) : null}
       </Card>
+      {data.alairtVeglegesito ? (
+        <Card>
+          <H2>{t('page.signedDocument')}</H2>
+          <p>
+            {t('page.signedBy', {
+              signer: data.alairtVeglegesito.alairo,
+              date: formatDateTime(data.alairtVeglegesito.feltoltve, language),
+            })}
+          </p>
+          <p>
+            SHA-256: <Code>{data.alairtVeglegesito.sha256}</Code>
+          </p>
+          <AnchorButton
+            icon="download"
+            href={`${apiBase()}/palyazatok/${tenderId}/benyujtas/alairt-veglegesito`}
+          >
+            {t('page.downloadSigned', { file: data.alairtVeglegesito.fajlnev })}
+          </AnchorButton>
+          {data.benyujtasDatuma ? (
+            <>
+              <p>{t('page.packageHint')}</p>
+              <AnchorButton
+                intent="primary"
+                icon="archive"
+                href={`${apiBase()}/palyazatok/${tenderId}/benyujtas/csomag`}
+              >
+                {t('page.downloadPackage')}
+              </AnchorButton>
+            </>
+          ) : null}
+        </Card>
+      ) : null}
       <Card>
         <H2>{t('page.timeline')}</H2>
         {data.allapotvaltasok.length === 0 ? (
@@ -117,6 +155,9 @@ export function Progress({ tenderId }: { tenderId: number }) {
                 ({t(ACTOR_LABELS[row.szereplo])}
                 {row.felhasznalo ? `: ${row.felhasznalo.nev}` : ''})
                 {row.indoklas ? ` — ${row.indoklas}` : ''}
+                {row.id === data.alairtVeglegesito?.allapotvaltasId
+                  ? ` — ${t('page.signedInTimeline', { sha256: data.alairtVeglegesito.sha256 })}`
+                  : ''}
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathInTender, renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import { TENDER_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { SubmitSteps } from './submit-page.tsx';
 
 const editing = {
@@ -21,6 +22,11 @@ function renderSteps() {
 /** Answers the lifecycle calls by method and path within tender 7. */
 function stubLifecycle(answers: Record<string, unknown>, status: Record<string, number> = {}) {
   return stubApi(answers, { pathOf: pathInTender, status });
+}
+
+/** A statement the data check finds missing, as the server names it (by its code). */
+function missing(szakasz: string, tetel: string) {
+  return { szakasz, tetel, utvonal: `/statements#${tetel}`, uzenet: `Nyilatkozatok: ${tetel}` };
 }
 
 describe('submit page', () => {
@@ -47,11 +53,37 @@ describe('submit page', () => {
     });
     renderSteps();
     fireEvent.click(await screen.findByRole('button', { name: 'Adatok ellenőrzése' }));
-    const link = await screen.findByRole('link', { name: 'Hiteligénylés: projektCim' });
+    const link = await screen.findByRole('link', { name: 'Hiteligénylés – A projekt címe' });
     expect(link.getAttribute('href')).toBe('/application/loan-claim#projektCim');
     expect(
       (screen.getByRole('button', { name: 'Pályázat benyújtása' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('names missing statements by their texts in the call, never by their codes', async () => {
+    stubApi({
+      ...supplementAnswers(null),
+      [`POST /palyazatok/${TENDER_ID}/benyujtas/ellenorzes`]: {
+        rendben: false,
+        hianyok: [missing('statements', 'ADATKEZELES'), missing('statements', 'CSEKKENTES')],
+        akadalyok: ['allSectionsComplete'],
+        statusz: 'UNDER_EDITING',
+        benyujtasAllapot: null,
+        verzio: 3,
+      },
+    });
+    renderWithApi(<SubmitSteps tenderId={TENDER_ID} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Adatok ellenőrzése' }));
+    const link = await screen.findByRole('link', {
+      name: 'Nyilatkozatok – Elfogadom az adatkezelési tájékoztatót.',
+    });
+    expect(link.getAttribute('href')).toBe('/statements#ADATKEZELES');
+    expect(
+      screen.getByRole('link', {
+        name: 'Nyilatkozatok – Hozzájárulok a csekély összegű támogatás nyilvántartásához.',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/ADATKEZELES|CSEKKENTES/)).toBeNull();
   });
 
   it('submits with one Idempotency-Key however often the button is pressed', async () => {
@@ -66,8 +98,10 @@ describe('submit page', () => {
     });
     renderSteps();
     const button = await screen.findByRole('button', { name: 'Pályázat benyújtása' });
-    fireEvent.click(button);
-    fireEvent.click(button);
+    for (let press = 0; press < 2; press += 1) {
+      fireEvent.click(button);
+      fireEvent.click(await screen.findByRole('button', { name: 'Igen, benyújtom' }));
+    }
     await vi.waitFor(() =>
       expect(requests.filter((r) => r.url.endsWith('/benyujtas')).length).toBeGreaterThan(0),
     );
@@ -100,5 +134,39 @@ describe('submit page', () => {
       target: { files: [new File(['%PDF-1.7'], 'alairt.pdf', { type: 'application/pdf' })] },
     });
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('asks for confirmation first, and shows the receipt in Budapest time after submitting', async () => {
+    const requests = stubLifecycle({
+      'GET /allapot': {
+        ...editing,
+        benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE',
+        lehetsegesEsemenyek: ['SUBMIT', 'DATA_CHANGED', 'WITHDRAW'],
+        akadalyok: {},
+      },
+      'POST /benyujtas': {
+        palyazat: { id: 7, statusz: 'UNDER_EVALUATION' },
+        nyugta: {
+          azonosito: 'TP-2026-000007',
+          palyazatId: 7,
+          benyujtva: '2026-11-24T01:05:00.000Z',
+          tartalomHash: 'ab'.repeat(32),
+          alairtVeglegesitoSha256: 'cd'.repeat(32),
+        },
+      },
+    });
+    renderSteps();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pályázat benyújtása' }));
+    expect(await screen.findByText(/nem vonható vissza/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mégsem' }));
+    expect(requests.some((request) => request.url.endsWith('/benyujtas'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pályázat benyújtása' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Igen, benyújtom' }));
+    expect(await screen.findByText('Benyújtási nyugta')).toBeTruthy();
+    expect(screen.getByText('TP-2026-000007')).toBeTruthy();
+    // 01:05 UTC is 02:05 in Budapest in November.
+    expect(screen.getByText(/02:05/)).toBeTruthy();
+    expect(screen.getByText('ab'.repeat(32))).toBeTruthy();
   });
 });

@@ -2,20 +2,23 @@
  * /progress/submit: the submission steps. Step 1 asks the server to check all data and lists
  * what is missing, each item linking to its field; step 2 downloads the final document (PDF) to
  * sign; step 3 uploads the signed copy, which the server checks against this application and its
- * current data. Submission sends one Idempotency-Key per page, so a double click or a retry makes
- * one submission.
+ * current data. Submission asks for confirmation first (it cannot be undone), sends one
+ * Idempotency-Key per page, so a double click or a retry makes one submission, and shows the
+ * receipt the server answers (and mails).
  */
-import { Button, Callout, Card, H2 } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Code, H2 } from '@blueprintjs/core';
 import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCheckSubmission } from './api/check-submission.ts';
 import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
 import { useGenerateFinalDocument } from './api/generate-final-document.ts';
-import { useSubmitApplication } from './api/submit-application.ts';
+import { type SubmissionReceipt, useSubmitApplication } from './api/submit-application.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
 import { RequireTender } from '../../tender/require-tender.tsx';
+import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 
 /** The server's message of a refused upload (another application's PDF, or older data). */
 function problemMessage(error: Error | null): string | null {
@@ -27,6 +30,29 @@ function problemMessage(error: Error | null): string | null {
 
 const STEPS = ['ADATOK_ELLENORIZVE', 'VEGLEGESITO_GENERALVA', 'VEGLEGESITO_FELTOLTVE'] as const;
 
+/** The receipt of a submission: reference number, time in Budapest time, content hash. */
+export function Receipt({ receipt }: { receipt: SubmissionReceipt }) {
+  const { t, i18n } = useTranslation('progress');
+  const language = resolveLanguage(i18n.language);
+  return (
+    <Callout intent="success" title={t('page.receiptTitle')}>
+      <dl>
+        <dt>{t('page.receiptReference')}</dt>
+        <dd>{receipt.azonosito}</dd>
+        <dt>{t('page.receiptTime')}</dt>
+        <dd>
+          <time dateTime={receipt.benyujtva}>{formatDateTime(receipt.benyujtva, language)}</time>
+        </dd>
+        <dt>{t('page.receiptHash')}</dt>
+        <dd>
+          <Code>{receipt.tartalomHash}</Code>
+        </dd>
+      </dl>
+      <p>{t('page.receiptMailed')}</p>
+    </Callout>
+  );
+}
+
 /** The steps of one application (exported for its test). */
 export function SubmitSteps({ tenderId }: { tenderId: number }) {
   const { t } = useTranslation('progress');
@@ -36,14 +62,19 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
   const submit = useSubmitApplication(tenderId, key);
   const generate = useGenerateFinalDocument(tenderId);
   const upload = useUploadSignedDocument(tenderId);
+  const [confirming, setConfirming] = useState(false);
   const uploadProblem = problemMessage(upload.error);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
+  const receipt = submit.data?.nyugta;
   if (data.statusz !== 'UNDER_EDITING')
-    return (
-      <Callout intent={submit.isSuccess ? 'success' : 'primary'}>
-        {submit.isSuccess ? t('page.submitted') : t('page.notEditing')}
-      </Callout>
+    return submit.isSuccess ? (
+      <>
+        <Callout intent="success">{t('page.submitted')}</Callout>
+        {receipt ? <Receipt receipt={receipt} /> : null}
+      </>
+    ) : (
+      <Callout intent="primary">{t('page.notEditing')}</Callout>
     );
   const reached = data.benyujtasAllapot ? STEPS.indexOf(data.benyujtasAllapot as never) : -1;
   const done = (index: number) => (reached >= index ? ` (${t('page.done')})` : '');
@@ -60,18 +91,17 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
         {check.data?.rendben ? <Callout intent="success">{t('page.checkOk')}</Callout> : null}
         {check.data && !check.data.rendben ? (
           <Callout intent="warning" title={t('page.missing')}>
-            <ul>
-              {check.data.akadalyok
-                .filter((rule) => rule === 'deadlineNotPassed')
-                .map((rule) => (
-                  <li key={rule}>{t(`rules.${rule}`)}</li>
-                ))}
-              {check.data.hianyok.map((item) => (
-                <li key={`${item.szakasz}-${item.tetel}`}>
-                  <Link to={item.utvonal}>{item.uzenet}</Link>
-                </li>
+            {check.data.akadalyok
+              .filter((rule) => rule === 'deadlineNotPassed')
+              .map((rule) => (
+                <p key={rule}>{t(`rules.${rule}`)}</p>
               ))}
-            </ul>
+            {/* Named as the screens name them (statement and criterion texts, field titles,
+                document names), never by their codes. */}
+            <SupplementItemList
+              tenderId={tenderId}
+              items={check.data.hianyok.map((item) => `${item.szakasz}.${item.tetel}`)}
+            />
           </Callout>
         ) : null}
       </Card>
@@ -113,11 +143,33 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
           intent="success"
           disabled={!data.lehetsegesEsemenyek.includes('SUBMIT')}
           loading={submit.isPending}
-          onClick={() => submit.mutate()}
+          onClick={() => setConfirming(true)}
         >
           {t('page.submitButton')}
         </Button>
+        <Alert
+          isOpen={confirming}
+          intent="success"
+          icon="confirm"
+          confirmButtonText={t('page.confirmSubmit')}
+          cancelButtonText={t('page.cancelSubmit')}
+          canEscapeKeyCancel
+          aria-labelledby="submit-confirm-title"
+          aria-describedby="submit-confirm-what"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            submit.mutate();
+          }}
+        >
+          <p>
+            <strong id="submit-confirm-title">{t('page.confirmTitle')}</strong>
+          </p>
+          <p id="submit-confirm-what">{t('page.confirmWhat')}</p>
+          <p>{t('page.confirmFinal')}</p>
+        </Alert>
         {submit.isError ? <Callout intent="danger">{t('page.submitFailed')}</Callout> : null}
+        {receipt ? <Receipt receipt={receipt} /> : null}
       </Card>
     </>
   );

@@ -36,6 +36,18 @@ export interface LifecycleState {
   akadalyok: Record<string, string[]>;
   hianypotlas: SupplementRequest | null;
   allapotvaltasok: TransitionRow[];
+  /** The signed final document kept as the record of the submission (issue 16). */
+  alairtVeglegesito?: SignedFinalDocument | null;
+}
+
+export interface SignedFinalDocument {
+  fajlnev: string;
+  meret: number;
+  sha256: string;
+  /** The signer certificate's subject. */
+  alairo: string;
+  feltoltve: string;
+  allapotvaltasId: number | null;
 }
 
 export function getLifecycle(id: number): Promise<LifecycleState> {

@@ -22,8 +22,8 @@ import {
   rulesFromStored,
 } from '../../../../machines/application.machine.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
-import { idParam, loadApplicationFor } from '../../calls/http.ts';
-import { requireStaff, withLifecycleProblems } from '../../lifecycle/http.ts';
+import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
+import { isStaff, requireStaff, withLifecycleProblems } from '../../lifecycle/http.ts';
 import { deliverOutbox } from '../../lifecycle/notifications.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findCallById } from '../../repositories/calls.ts';
@@ -43,6 +43,27 @@ import {
   uploadSignedFinalDocument,
 } from '../../lifecycle/submission.ts';
 import { listTransitions } from '../../repositories/transitions.ts';
+import { loadTrustedCertificates } from '../../lifecycle/signature/verify-pdf-signature.ts';
+import {
+  type SignedFinalDocument,
+  findLatestSignedFinalDocument,
+} from '../../repositories/signed-final-documents.ts';
+import { attachmentDisposition } from '../../uploads/file-name.ts';
+import { buildSubmissionPackage } from '../../lifecycle/submission-package.ts';
+
+/** The kept signed final document as the state answer shows it. */
+function signedSummary(signed: SignedFinalDocument | undefined) {
+  return signed
+    ? {
+        fajlnev: signed.filename,
+        meret: signed.size,
+        sha256: signed.sha256,
+        alairo: signed.signer.subject,
+        feltoltve: signed.uploadedAt.toISOString(),
+        allapotvaltasId: signed.transitionId,
+      }
+    : null;
+}
 
 export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
   /**
@@ -68,6 +89,9 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
         items: unknown.join(', '),
       });
   }
+
+  // Read once at start: an unreadable CA file stops the server (fail fast).
+  const trustedCas = loadTrustedCertificates(app.config.signatureTrustedCas);
 
   app.addHook('onRequest', app.authenticate);
   withLifecycleProblems(app);
@@ -98,6 +122,7 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
             }
           : null,
         allapotvaltasok: await listTransitions(trx, id),
+        alairtVeglegesito: signedSummary(await findLatestSignedFinalDocument(trx, id)),
       };
     });
   });
@@ -112,11 +137,11 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
     { schema: schemas.generateFinalDocument },
     async (request, reply) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      const pdf = await generateFinalDocument(
-        app.db,
-        context.application.payload.id,
-        context.userId,
-      );
+      const pdf = await generateFinalDocument(app.db, context.application.payload.id, {
+        id: context.userId,
+        name: context.userName,
+        language: context.language,
+      });
       return reply
         .type('application/pdf')
         .header(
@@ -135,12 +160,62 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
       const part = await request.file();
       if (!part) throw new LifecycleProblem(422, 'errors.finalDocumentForeign');
       const file = await part.toBuffer();
-      return uploadSignedFinalDocument(
-        app.db,
-        context.application.payload.id,
-        context.userId,
+      return uploadSignedFinalDocument(app.db, {
+        applicationId: context.application.payload.id,
+        userId: context.userId,
         file,
+        filename: part.filename,
+        trustedCas,
+        storage: app.fileStorage,
+        now: app.clock(),
+      });
+    },
+  );
+
+  app.get(
+    '/palyazatok/:id/benyujtas/alairt-veglegesito',
+    { schema: schemas.downloadSignedDocument },
+    async (request, reply) => {
+      const id = idParam(request);
+      // The applicant's users (tenant check), and staff, who are not tenants.
+      if (isStaff(request)) {
+        if (!(await findApplication(app.db, id))) throw notFound();
+      } else await loadApplicationFor(app.db, request, id, 'read');
+      const signed = await findLatestSignedFinalDocument(app.db, id);
+      if (!signed) throw notFound();
+      const content = await app.fileStorage.get(signed.storageKey);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(signed.size))
+        .header('content-disposition', attachmentDisposition(signed.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(content);
+    },
+  );
+
+  app.get(
+    '/palyazatok/:id/benyujtas/csomag',
+    { schema: schemas.downloadSubmissionPackage },
+    async (request, reply) => {
+      const id = idParam(request);
+      if (isStaff(request)) {
+        if (!(await findApplication(app.db, id))) throw notFound();
+      } else await loadApplicationFor(app.db, request, id, 'read');
+      const { zip, filename } = await buildSubmissionPackage(
+        app.db,
+        app.fileStorage,
+        id,
+        languageOf(request),
       );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-length', String(zip.length))
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(zip);
     },
   );
 
@@ -156,6 +231,11 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
       body: (request.body as { verzio?: number } | null) ?? null,
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    // The receipt mail is in the outbox; a first delivery attempt right after the commit.
+    else
+      await deliverOutbox(app, { applicationId: context.application.payload.id }).catch(
+        (error: unknown) => request.log.warn({ err: error }, 'receipt mail delivery postponed'),
+      );
     return reply.status(result.statusCode as 200).send(result.body);
   });
 

@@ -1,6 +1,6 @@
 /** GET /properties (version shown in the footer) and GET /health (for load balancers). */
 import type { FastifyPluginAsync } from 'fastify';
-import { isDatabaseReachable } from '../../db/database.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseReachable } from '../../db/database.ts';
 import { APP_VERSION } from '../../version.ts';
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
@@ -54,6 +54,7 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
         ? reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'up' })
         : reply
             .status(503)
+            .header('retry-after', String(DATABASE_RETRY_AFTER_S))
             .header('cache-control', 'no-store')
             .send({ status: 'unavailable', database: 'down' });
     },

@@ -8,6 +8,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { initTestI18n } from '../../../test/i18n.ts';
 import { SchemaFormView, type SchemaFormContext } from '../schema-form.tsx';
 import { runtimeValidateFns } from '../test-support/runtime-validate-fns.ts';
+import { loadFormParts } from './deferred.ts';
 
 beforeAll(async () => {
   await initTestI18n('hu');
@@ -17,7 +18,12 @@ afterEach(cleanup);
 function renderForm(
   schema: RJSFSchema,
   uiSchema: UiSchema,
-  props: { formData?: unknown; formContext?: SchemaFormContext; liveValidate?: boolean } = {},
+  props: {
+    formData?: unknown;
+    formContext?: SchemaFormContext;
+    liveValidate?: boolean;
+    onSubmit?: (data: Record<string, unknown>) => void;
+  } = {},
 ) {
   const onChange = vi.fn();
   render(
@@ -29,6 +35,7 @@ function renderForm(
       onChange={onChange}
       formContext={props.formContext}
       liveValidate={props.liveValidate}
+      onSubmit={props.onSubmit}
     />,
   );
   return onChange;
@@ -68,7 +75,11 @@ describe('searchable select', () => {
     await act(async () => {
       input.focus();
     });
-    // The list opens (and loads the first options) before the user types.
+    // Focus alone (tabbing through the form) does not open the list; a key press does.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+    });
     await screen.findByRole('listbox', {}, { timeout: 3000 });
     await act(async () => {
       fireEvent.change(input, { target: { value: 'Szállo' } });
@@ -81,6 +92,155 @@ describe('searchable select', () => {
     expect(onChange).toHaveBeenLastCalledWith({
       teaor: { id: 5510, name: 'Szállodai szolgáltatás', code: '55.10' },
     });
+  });
+});
+
+describe('searchable select by keyboard (issue 20, item 2)', () => {
+  const businessForms = [
+    { id: 113, label: 'Korlátolt felelősségű társaság', value: { id: 113 } },
+    { id: 117, label: 'Betéti társaság', value: { id: 117 } },
+  ];
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: { businessForm: { type: 'integer', title: 'Gazdálkodási forma', minimum: 1 } },
+  };
+  const uiSchema = {
+    businessForm: { 'ui:widget': 'searchable-select', 'ui:options': { loader: 'businessForms' } },
+  };
+  const formContext: SchemaFormContext = {
+    optionLoaders: {
+      businessForms: async (query) =>
+        businessForms.filter((item) => item.label.toLowerCase().includes(query.toLowerCase())),
+    },
+    optionLookups: {
+      businessForms: async (id) => businessForms.find((item) => item.id === id) ?? null,
+    },
+  };
+
+  it('shows a stored id by its label, never the bare id', async () => {
+    renderForm(schema, uiSchema, { formData: { businessForm: 113 }, formContext });
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(input).toHaveProperty('value', 'Korlátolt felelősségű társaság'));
+    expect(screen.queryByDisplayValue('113')).toBeNull();
+  });
+
+  it('chooses the highlighted option on Enter without submitting, and keeps the focus', async () => {
+    const onSubmit = vi.fn();
+    const onChange = renderForm(schema, uiSchema, {
+      formData: { businessForm: 113 },
+      formContext,
+      onSubmit,
+    });
+    const input = (await screen.findByRole('combobox')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).toBe('Korlátolt felelősségű társaság'));
+    await act(async () => {
+      input.focus();
+      fireEvent.keyDown(input, { key: 'B' });
+      fireEvent.change(input, { target: { value: 'Bet' } });
+    });
+    await screen.findByText('Betéti társaság');
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+    });
+    // The highlighted option (Blueprint marks it active).
+    await waitFor(() =>
+      expect(
+        screen.getByRole('option', { name: 'Betéti társaság' }).firstElementChild?.className,
+      ).toMatch(/bp6-active/),
+    );
+    let notPrevented = true;
+    await act(async () => {
+      // A keydown whose default is not prevented would submit the form (implicit submission).
+      notPrevented = fireEvent.keyDown(input, { key: 'Enter' });
+      fireEvent.keyUp(input, { key: 'Enter' });
+    });
+    expect(notPrevented).toBe(false);
+    expect(onChange).toHaveBeenLastCalledWith({ businessForm: 117 });
+    await waitFor(() => expect(input.value).toBe('Betéti társaság'));
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(document.activeElement).toBe(input);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('amounts kept as decimal strings (issue 20, item 7)', () => {
+  const schema = {
+    type: 'object',
+    required: ['netRevenue'],
+    properties: {
+      netRevenue: { type: 'string', title: 'Nettó árbevétel', 'x-rule': 'requiredValueString' },
+      operatingResult: {
+        type: 'string',
+        title: 'Üzemi eredmény',
+        'x-rule': 'requiredYearlyDataValueString',
+      },
+    },
+  } as RJSFSchema;
+  const uiSchema = {
+    netRevenue: { 'ui:widget': 'amount' },
+    operatingResult: { 'ui:widget': 'amount', 'ui:options': { allowNegative: true } },
+  };
+  beforeAll(async () => {
+    await loadFormParts(schema, uiSchema);
+  });
+
+  it('accepts "125 000 000" as the portal shows it and stores plain digits', async () => {
+    const onChange = renderForm(schema, uiSchema, { liveValidate: true });
+    const input = (await screen.findByLabelText(/Nettó árbevétel/)) as HTMLInputElement;
+    await act(async () => {
+      input.focus();
+      fireEvent.change(input, { target: { value: '125 000 000' } });
+    });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ netRevenue: '125000000' }));
+    expect(input.value).toBe('125 000 000');
+    await act(async () => {
+      input.blur();
+    });
+    expect(input.value).toBe('125 000 000 Ft');
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
+  it('shows a stored decimal string grouped, and takes a minus only where allowed', async () => {
+    const onChange = renderForm(schema, uiSchema, {
+      formData: { netRevenue: '300000000', operatingResult: '-1500000' },
+    });
+    expect(((await screen.findByLabelText(/Nettó árbevétel/)) as HTMLInputElement).value).toBe(
+      '300 000 000 Ft',
+    );
+    expect((screen.getByLabelText(/Üzemi eredmény/) as HTMLInputElement).value).toBe(
+      '-1 500 000 Ft',
+    );
+    const revenue = screen.getByLabelText(/Nettó árbevétel/) as HTMLInputElement;
+    await act(async () => {
+      revenue.focus();
+      fireEvent.change(revenue, { target: { value: '-5' } });
+    });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ netRevenue: '5' }));
+  });
+});
+
+describe('required choices (issue 20, item 8)', () => {
+  it('start with nothing chosen, not the first option of a oneOf', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['szallashelyTipus'],
+      properties: {
+        szallashelyTipus: {
+          type: 'string',
+          title: 'A szálláshely típusa',
+          oneOf: [
+            { const: 'SZALLODA', title: 'Szálloda' },
+            { const: 'PANZIO', title: 'Panzió' },
+          ],
+        },
+      },
+    };
+    const onChange = renderForm(schema, { szallashelyTipus: { 'ui:widget': 'radio' } });
+    const hotel = (await screen.findByLabelText('Szálloda')) as HTMLInputElement;
+    expect(hotel.checked).toBe(false);
+    expect((screen.getByLabelText('Panzió') as HTMLInputElement).checked).toBe(false);
+    expect(onChange).not.toHaveBeenCalledWith({ szallashelyTipus: 'SZALLODA' });
   });
 });
 
@@ -160,6 +320,12 @@ describe('repeating groups', () => {
   });
 });
 
+async function dateInput(): Promise<HTMLInputElement> {
+  const input = (await screen.findByLabelText(/Alapítás/)) as HTMLInputElement;
+  await waitFor(() => expect(input.disabled).toBe(false), { timeout: 5000 });
+  return input;
+}
+
 describe('layout and dates', () => {
   it('lays sections out on the grid of ui:options and loads the date picker on demand', async () => {
     const schema: RJSFSchema = {
@@ -189,6 +355,51 @@ describe('layout and dates', () => {
       () => expect((screen.getByLabelText('Alapítás') as HTMLInputElement).disabled).toBe(false),
       { timeout: 5000 },
     );
-    expect((screen.getByLabelText('Alapítás') as HTMLInputElement).value).toBe('2020-05-04');
+    // Shown the way the portal writes dates in Hungarian.
+    expect((screen.getByLabelText('Alapítás') as HTMLInputElement).value).toBe('2020. 05. 04.');
+  });
+
+  describe('typed dates (issue 20, item 6)', () => {
+    const schema = {
+      type: 'object',
+      required: ['establishment'],
+      properties: {
+        establishment: { type: 'string', title: 'Alapítás', 'x-rule': 'requiredPastDate' },
+      },
+    } as RJSFSchema;
+    const uiSchema = { establishment: { 'ui:widget': 'date' } };
+
+    it('takes the Hungarian "2020.05.01" as a date, with a Hungarian placeholder', async () => {
+      const onChange = renderForm(schema, uiSchema, { liveValidate: true });
+      const input = await dateInput();
+      expect(input.placeholder).toBe('ÉÉÉÉ. HH. NN.');
+      await act(async () => {
+        input.focus();
+        fireEvent.change(input, { target: { value: '2020.05.01' } });
+      });
+      expect(onChange).toHaveBeenLastCalledWith({ establishment: '2020-05-01' });
+    });
+
+    it('says "invalid date", not "required", for text that is no date', async () => {
+      const onChange = renderForm(schema, uiSchema, { liveValidate: true });
+      const input = await dateInput();
+      await act(async () => {
+        input.focus();
+        fireEvent.change(input, { target: { value: '2020.13.45' } });
+      });
+      expect(onChange).toHaveBeenLastCalledWith({ establishment: '2020.13.45' });
+      await screen.findByText(/Érvénytelen dátum/);
+      expect(screen.queryByText('A mező kitöltése kötelező.')).toBeNull();
+    });
+
+    it('refuses an establishment date in the future', async () => {
+      renderForm(schema, uiSchema, { liveValidate: true });
+      const input = await dateInput();
+      await act(async () => {
+        input.focus();
+        fireEvent.change(input, { target: { value: '2031.05.01' } });
+      });
+      await screen.findByText('Jövőbeli dátum nem adható meg.');
+    });
   });
 });

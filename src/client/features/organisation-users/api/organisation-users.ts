@@ -1,6 +1,8 @@
 /**
  * The selected applicant's users: GET/POST /tamogatast-igenylok/{id}/felhasznalok, and
- * PUT/DELETE .../{permissionId} (role change, removal). Only an OWNER may change anything.
+ * PUT/DELETE .../{permissionId} (role change, removal); the pending invitations:
+ * GET /tamogatast-igenylok/{id}/meghivok, DELETE .../{inviteId} (withdraw). Only an OWNER may
+ * change anything; an invitation attaches nobody until the invitee accepts it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -15,6 +17,25 @@ export interface NewOrganisationUser {
   fullName: string;
   email: string;
   applicantRole: ApplicantRole;
+}
+
+/** A pending invitation as GET /tamogatast-igenylok/{id}/meghivok answers it. */
+export interface PendingInvite {
+  id: number;
+  email: string;
+  szerep: ApplicantRole;
+  lejarat: string;
+  letrehozva: string;
+}
+
+export const pendingInvitesQueryKey = (applicantId: number) =>
+  ['applicants', applicantId, 'invites'] as const;
+
+export function usePendingInvites(applicantId: number) {
+  return useQuery({
+    queryKey: pendingInvitesQueryKey(applicantId),
+    queryFn: () => api().get(`tamogatast-igenylok/${applicantId}/meghivok`).json<PendingInvite[]>(),
+  });
 }
 
 export const organisationUsersQueryKey = (applicantId: number) =>
@@ -37,7 +58,10 @@ export function useOrganisationUsers(applicantId: number) {
 export function useOrganisationUserMutations(applicantId: number) {
   const queryClient = useQueryClient();
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(applicantId) });
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(applicantId) }),
+      queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey(applicantId) }),
+    ]);
   const base = `tamogatast-igenylok/${applicantId}/felhasznalok`;
   return {
     add: useMutation({
@@ -51,6 +75,11 @@ export function useOrganisationUserMutations(applicantId: number) {
             json: { applicantRole: input.role, verzio: input.user.version },
           })
           .json(),
+      onSuccess: refresh,
+    }),
+    withdraw: useMutation({
+      mutationFn: (invite: PendingInvite) =>
+        api().delete(`tamogatast-igenylok/${applicantId}/meghivok/${invite.id}`),
       onSuccess: refresh,
     }),
     remove: useMutation({

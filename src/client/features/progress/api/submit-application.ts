@@ -5,7 +5,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function submitApplication(id: number, key: string): Promise<unknown> {
+/** The receipt of a submission (schemas/api/lifecycle: submit's `nyugta`). */
+export interface SubmissionReceipt {
+  /** The reference number: the application's identifier. */
+  azonosito: string;
+  palyazatId: number;
+  /** ISO instant, shown in Budapest time. */
+  benyujtva: string;
+  tartalomHash: string;
+  alairtVeglegesitoSha256?: string | null;
+}
+
+export function submitApplication(
+  id: number,
+  key: string,
+): Promise<{ nyugta?: SubmissionReceipt }> {
   return api()
     .post(`palyazatok/${id}/benyujtas`, { json: {}, headers: { 'Idempotency-Key': key } })
     .json();

@@ -1,7 +1,10 @@
 /**
  * Amounts and other numbers (ui:widget 'amount'): Hungarian grouping while typing
  * ('1 234 567'), shown with the currency when not edited ('1 234 567 Ft').
- * ui:options: decimals (0 | 2, default 0), currency (default true; false for plain numbers).
+ * ui:options: decimals (0 | 2, default 0), currency (default true; false for plain numbers),
+ * allowNegative (string fields only; number fields allow a minus unless `minimum` >= 0).
+ * A string field (the financial years' decimal strings) stores the number as plain digits
+ * ('125000000'), so "125 000 000" typed the way the portal shows it is accepted (issue 20, item 7).
  */
 import {
   memo,
@@ -141,6 +144,13 @@ export function AmountInput({
   );
 }
 
+/** A stored decimal string ('125000000', '12.5', '12,5') as a number; undefined when empty or not one. */
+function numberOfString(value: unknown): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const number = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(number) ? number : undefined;
+}
+
 function AmountWidgetBase({
   id,
   htmlName,
@@ -156,10 +166,13 @@ function AmountWidgetBase({
   onBlur,
   onFocus,
 }: WidgetProps) {
-  const numeric = typeof value === 'number' ? value : undefined;
+  const storesString = schema.type === 'string';
+  const numeric =
+    typeof value === 'number' ? value : storesString ? numberOfString(value) : undefined;
   const handleChange = useCallback(
-    (next: number | undefined) => onChange(next === undefined ? options.emptyValue : next),
-    [onChange, options.emptyValue],
+    (next: number | undefined) =>
+      onChange(next === undefined ? options.emptyValue : storesString ? String(next) : next),
+    [onChange, options.emptyValue, storesString],
   );
   const handleFocus = useCallback(() => onFocus(id, numeric), [id, numeric, onFocus]);
   const handleBlur = useCallback(() => onBlur(id, numeric), [id, numeric, onBlur]);
@@ -173,7 +186,11 @@ function AmountWidgetBase({
       onBlur={handleBlur}
       decimals={options.decimals === 2 ? 2 : 0}
       currency={options.currency !== false}
-      allowNegative={typeof schema.minimum !== 'number' || schema.minimum < 0}
+      allowNegative={
+        storesString
+          ? options.allowNegative === true
+          : typeof schema.minimum !== 'number' || schema.minimum < 0
+      }
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

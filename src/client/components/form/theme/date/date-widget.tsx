@@ -1,16 +1,19 @@
 /**
  * Dates with Blueprint's DateInput: weeks start on Monday (spec section 9), month and day names
  * follow the interface language (date-fns hu / en-GB). ui:options.time adds HH:MM; times are
- * Budapest local times. Typing the date is allowed as well as picking it.
+ * Budapest local times. Typing the date is allowed as well as picking it: the Hungarian way
+ * ("2027.05.01", "2027. 05. 01.") or ISO (date-value.ts). Text that is no date is handed to the
+ * form as typed, so the validator says "invalid date" rather than "required" (issue 20, item 6).
+ * Placeholder, messages and the picker's navigation labels follow the interface language.
  */
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { DateInput } from '@blueprintjs/datetime';
 import type { WidgetProps } from '@rjsf/utils';
 import hu from 'date-fns/locale/hu';
 import enGB from 'date-fns/locale/en-GB';
 import { useTranslation } from 'react-i18next';
 import { WEEK_STARTS_ON } from '../../../../../shared/format.ts';
-import { fromPickerValue, toPickerValue } from './date-value.ts';
+import { formatTypedDate, fromPickerValue, parseTypedDate, toPickerValue } from './date-value.ts';
 
 const LOCALES = { hu, en: enGB };
 
@@ -30,17 +33,37 @@ function DateWidgetBase({
 }: WidgetProps) {
   const { t, i18n } = useTranslation();
   const withTime = options.time === true;
-  const locale = i18n.language === 'en' ? LOCALES.en : LOCALES.hu;
+  const language = i18n.language === 'en' ? 'en' : 'hu';
+  const locale = LOCALES[language];
   const handleChange = useCallback(
     (next: string | null) => onChange(fromPickerValue(next, withTime) ?? options.emptyValue),
     [onChange, withTime, options.emptyValue],
   );
-  const format = withTime ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd';
+  const parseDate = useCallback(
+    (text: string) => parseTypedDate(text, withTime) ?? false,
+    [withTime],
+  );
+  const formatDate = useCallback(
+    (date: Date) => formatTypedDate(date, withTime, language),
+    [withTime, language],
+  );
+  const labels = useMemo(
+    () => ({
+      labelPrevious: () => t('form:datePicker.previousMonth'),
+      labelNext: () => t('form:datePicker.nextMonth'),
+      labelMonthDropdown: () => t('form:datePicker.month'),
+      labelYearDropdown: () => t('form:datePicker.year'),
+    }),
+    [t],
+  );
   return (
     <DateInput
       value={toPickerValue(value)}
       onChange={handleChange}
-      dateFnsFormat={format}
+      parseDate={parseDate}
+      formatDate={formatDate}
+      invalidDateMessage={t('form:datePicker.invalid')}
+      outOfRangeMessage={t('form:datePicker.outOfRange')}
       locale={locale}
       timePrecision={withTime ? 'minute' : undefined}
       timezone="Europe/Budapest"
@@ -53,8 +76,11 @@ function DateWidgetBase({
       showActionsBar
       minDate={new Date(1900, 0, 1)}
       maxDate={new Date(2100, 11, 31)}
-      placeholder={placeholder || format.toUpperCase()}
-      dayPickerProps={{ weekStartsOn: WEEK_STARTS_ON }}
+      placeholder={
+        placeholder ||
+        t(withTime ? 'form:datePicker.placeholderWithTime' : 'form:datePicker.placeholder')
+      }
+      dayPickerProps={{ weekStartsOn: WEEK_STARTS_ON, labels }}
       inputProps={{
         id,
         name: htmlName || id,
@@ -62,6 +88,12 @@ function DateWidgetBase({
         'aria-invalid': (rawErrors?.length ?? 0) > 0,
         onBlur: () => onBlur(id, value),
         onFocus: () => onFocus(id, value),
+        // DateInput reports only real dates; other text goes to the form as typed, so the
+        // validator names it an invalid date instead of an empty, required one.
+        onChange: (event) => {
+          const text = event.currentTarget.value;
+          if (parseTypedDate(text, withTime) === false) onChange(text.trim());
+        },
       }}
       fill
     />

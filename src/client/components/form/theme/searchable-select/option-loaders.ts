@@ -16,6 +16,15 @@ export interface LoadedOption {
 
 export type OptionLoader = (query: string, signal: AbortSignal) => Promise<LoadedOption[]>;
 
+/**
+ * Finds the option of a stored id, so a field that stores only an id (business form, TEÁOR)
+ * shows the option's label when the form opens, never the bare id.
+ */
+export type OptionLookup = (
+  id: number | string,
+  signal: AbortSignal,
+) => Promise<LoadedOption | null>;
+
 interface Teaor {
   id: number;
   megnevezes: string;
@@ -45,32 +54,45 @@ export function searchable(text: string): string {
 
 const LIMIT = 50;
 
+/** A TEÁOR code without its dots: '55.10' and '5510' find the same code. */
+function bareCode(code: string): string {
+  return code.replace(/[.\s]/g, '');
+}
+
+async function loadTeaorList(): Promise<Teaor[]> {
+  teaorList ??= api().get('referencia-adat/teaor').json<Teaor[]>();
+  try {
+    return await teaorList;
+  } catch (error) {
+    teaorList = undefined;
+    throw error;
+  }
+}
+
+function teaorOption(item: Teaor): LoadedOption {
+  return {
+    id: item.id,
+    label: `${item.kod} ${item.megnevezes}`,
+    value: { id: item.id, name: item.megnevezes, code: item.kod },
+  };
+}
+
 export const defaultOptionLoaders: Record<string, OptionLoader> = {
   /** TEÁOR codes: the list is small and fixed, fetched once and filtered here. */
   async teaor(query, signal) {
-    teaorList ??= api().get('referencia-adat/teaor').json<Teaor[]>();
-    let items: Teaor[];
-    try {
-      items = await teaorList;
-    } catch (error) {
-      teaorList = undefined;
-      throw error;
-    }
+    const items = await loadTeaorList();
     signal.throwIfAborted();
     const needle = searchable(query.trim());
+    const code = bareCode(query);
     return items
       .filter(
         (item) =>
           needle === '' ||
-          item.kod.startsWith(query.trim()) ||
+          (code !== '' && bareCode(item.kod).startsWith(code)) ||
           searchable(item.megnevezes).includes(needle),
       )
       .slice(0, LIMIT)
-      .map((item) => ({
-        id: item.id,
-        label: `${item.kod} ${item.megnevezes}`,
-        value: { id: item.id, name: item.megnevezes, code: item.kod },
-      }));
+      .map(teaorOption);
   },
   async countries(query, signal) {
     if (query.trim() === '') return [];
@@ -93,5 +115,15 @@ export const defaultOptionLoaders: Record<string, OptionLoader> = {
       label: `${item.megnevezes} (${item.iranyitoszam})`,
       value: { id: item.id, name: item.megnevezes, postalCode: item.iranyitoszam },
     }));
+  },
+};
+
+/** Lookups of a stored id, by loader name (see OptionLookup). */
+export const defaultOptionLookups: Record<string, OptionLookup> = {
+  async teaor(id, signal) {
+    const items = await loadTeaorList();
+    signal.throwIfAborted();
+    const item = items.find((candidate) => candidate.id === Number(id));
+    return item ? teaorOption(item) : null;
   },
 };

@@ -3,13 +3,24 @@
  * Suggest: typing filters through a named loader (option-loaders.ts). An object field stores
  * the option's value ({id, name, …}); a string or integer field stores its id.
  * ui:options: loader (name), minQueryLength (default 0).
+ *
+ * Keyboard (issue 20, item 2): the list opens on a key press, not on focus, so tabbing through
+ * the form does not pop it open; Enter chooses the highlighted option and never submits the
+ * form around it; after a choice the focus stays in the field. A stored bare id is shown by its
+ * option's label (formContext.optionLookups), never as the id itself.
  */
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { defaultOptionLoaders, type LoadedOption, type OptionLoader } from './option-loaders.ts';
+import {
+  defaultOptionLoaders,
+  defaultOptionLookups,
+  type LoadedOption,
+  type OptionLoader,
+  type OptionLookup,
+} from './option-loaders.ts';
 
 const DEBOUNCE_MS = 250;
 
@@ -57,7 +68,13 @@ function SearchableSelectWidgetBase({
   const loaders =
     (registry.formContext?.optionLoaders as Record<string, OptionLoader> | undefined) ??
     defaultOptionLoaders;
+  const lookups =
+    (registry.formContext?.optionLookups as Record<string, OptionLookup> | undefined) ??
+    defaultOptionLookups;
   const loader = loaders[String(options.loader ?? '')];
+  const lookup = lookups[String(options.loader ?? '')];
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [looked, setLooked] = useState<LoadedOption | null>(null);
   const minQueryLength = typeof options.minQueryLength === 'number' ? options.minQueryLength : 0;
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<LoadedOption[]>([]);
@@ -84,24 +101,51 @@ function SearchableSelectWidgetBase({
     };
   }, [loader, query, minQueryLength]);
 
+  const storedId: number | string | null =
+    value === undefined || value === null || value === ''
+      ? null
+      : storesObject
+        ? ((value as { id?: number | string }).id ?? null)
+        : (value as number | string);
+  const knownItem = storedId === null ? undefined : items.find((item) => item.id === storedId);
+  // A bare id (not an object with its name) that no loaded option explains: look its label up.
+  const needsLookup = !storesObject && storedId !== null && !knownItem && looked?.id !== storedId;
+  useEffect(() => {
+    if (!needsLookup || !lookup || storedId === null) return undefined;
+    const controller = new AbortController();
+    lookup(storedId, controller.signal).then(
+      (found) => {
+        if (found) setLooked(found);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [needsLookup, lookup, storedId]);
+
   const shownItems = loader && query.length >= minQueryLength ? items : [];
   const selectedItem = useMemo<LoadedOption | null>(() => {
-    if (value === undefined || value === null || value === '') return null;
-    const known = items.find((item) =>
-      storesObject ? item.id === (value as { id?: unknown }).id : item.id === value,
-    );
-    return (
-      known ?? {
-        id: storesObject ? String((value as { id?: unknown }).id) : String(value),
-        label: labelOfValue(value),
-        value: {},
-      }
-    );
-  }, [value, items, storesObject]);
+    if (storedId === null) return null;
+    if (knownItem) return knownItem;
+    if (looked?.id === storedId) return looked;
+    return {
+      id: String(storedId),
+      // An object value carries its own name; a bare id shows nothing until its label is known.
+      label: storesObject ? labelOfValue(value) : '',
+      value: {},
+    };
+  }, [storedId, knownItem, looked, storesObject, value]);
 
   const handleSelect = useCallback(
-    (item: LoadedOption) => onChange(storesObject ? item.value : item.id),
-    [onChange, storesObject],
+    (item: LoadedOption) => {
+      setLooked(item);
+      const onOptionChosen = registry.formContext?.onOptionChosen as
+        ((loader: string, option: LoadedOption) => void) | undefined;
+      onOptionChosen?.(String(options.loader ?? ''), item);
+      onChange(storesObject ? item.value : item.id);
+      // Blueprint blurs the input on a choice; the person stays in the field they chose in.
+      requestAnimationFrame(() => inputRef.current?.focus());
+    },
+    [onChange, storesObject, registry.formContext, options.loader],
   );
 
   return (
@@ -117,6 +161,7 @@ function SearchableSelectWidgetBase({
       disabled={disabled || readonly}
       fill
       resetOnClose
+      openOnKeyDown
       noResults={
         <MenuItem
           disabled
@@ -126,10 +171,15 @@ function SearchableSelectWidgetBase({
       }
       inputProps={{
         id,
+        inputRef,
         required,
         placeholder: placeholder || t('form:theme.search'),
         'aria-invalid': (rawErrors?.length ?? 0) > 0,
         onBlur: () => onBlur(id, value),
+        onKeyDown: (event) => {
+          // Enter picks an option (Blueprint does it on key up); it must not submit the form.
+          if (event.key === 'Enter') event.preventDefault();
+        },
       }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
     />

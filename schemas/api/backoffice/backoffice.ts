@@ -1,0 +1,295 @@
+/**
+ * Schemas of the back office's API (docs/decisions/0017): the work queue with the spec's list
+ * query and envelope, the counts, the CSV export, the application file, notes and assignment.
+ */
+import { application } from '../applications/applications.ts';
+import { anyObject, applicationIdParams, problemResponses } from '../calls/common.ts';
+import { documentRoutes } from '../documents/documents.ts';
+
+const nullableString = { type: ['string', 'null'] } as const;
+const idAndName = {
+  type: 'object',
+  required: ['id', 'nev'],
+  properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+} as const;
+const nullableIdAndName = { ...idAndName, type: ['object', 'null'] } as const;
+
+/** The sortable columns of the queue. */
+export const QUEUE_SORT_BY = [
+  'id',
+  'azonosito',
+  'statusz',
+  'benyujtasDatuma',
+  'hianypotlasHatarido',
+  'tamogatastIgenylo',
+  'felhivas',
+  'igenyeltTamogatas',
+] as const;
+
+/** The spec's list query; our filterData is an object of the queue's filters. */
+export const queueQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    filterData: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: {
+        kereses: { type: ['string', 'null'], maxLength: 250 },
+        statusz: {
+          type: ['array', 'null'],
+          maxItems: 30,
+          items: { type: 'string', pattern: '^[A-Z_]{1,40}$' },
+        },
+        felhivasId: { type: ['integer', 'null'], minimum: 1 },
+        varakozas: { type: ['string', 'null'], enum: ['MI', 'PALYAZO', null] },
+        csakSajat: { type: ['boolean', 'null'] },
+      },
+    },
+    sort: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        sortBy: { type: 'string', enum: [...QUEUE_SORT_BY] },
+        sortDirection: { type: 'string', enum: ['asc', 'desc'] },
+      },
+    },
+    page: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        pageIndex: { type: 'integer', minimum: 0, maximum: 100000 },
+        pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+      },
+    },
+  },
+} as const;
+
+const queueRow = {
+  type: 'object',
+  required: ['id', 'azonosito', 'statusz', 'felhivas', 'tamogatastIgenylo', 'varakozas'],
+  properties: {
+    id: { type: 'integer' },
+    azonosito: { type: 'string' },
+    projektCim: nullableString,
+    statusz: { type: 'string' },
+    benyujtasAllapot: nullableString,
+    benyujtasDatuma: nullableString,
+    hianypotlasHatarido: nullableString,
+    igenyeltTamogatas: { type: ['number', 'null'] },
+    felhivas: idAndName,
+    tamogatastIgenylo: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        nev: { type: 'string' },
+        adoszam: { type: 'string' },
+      },
+    },
+    felelos: nullableIdAndName,
+    varakozas: { type: ['string', 'null'], enum: ['MI', 'PALYAZO', null] },
+  },
+} as const;
+
+const queuePage = {
+  type: 'object',
+  required: ['data', 'totalPages', 'totalElements'],
+  properties: {
+    data: { type: 'array', items: queueRow },
+    totalPages: { type: 'integer' },
+    totalElements: { type: 'integer' },
+  },
+} as const;
+
+const counts = {
+  type: 'object',
+  required: ['sorok'],
+  properties: {
+    sorok: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['felhivas', 'statusz', 'darab'],
+        properties: {
+          felhivas: idAndName,
+          statusz: { type: 'string' },
+          darab: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+const item = {
+  type: 'object',
+  required: ['tetel', 'nev'],
+  properties: { tetel: { type: 'string' }, nev: { type: 'string' } },
+} as const;
+
+const documentVersion = {
+  type: 'object',
+  properties: {
+    uuid: { type: 'string' },
+    version: { type: 'integer' },
+    documentType: { type: 'string' },
+    filename: { type: 'string' },
+    contentType: { type: 'string' },
+    size: { type: 'integer' },
+    uploadDate: { type: 'string' },
+    uploaderName: nullableString,
+    visible: { type: 'boolean' },
+    scanStatus: { type: 'string' },
+    completionReportId: { type: ['integer', 'null'] },
+  },
+} as const;
+
+const note = {
+  type: 'object',
+  required: ['id', 'szoveg', 'szerzo', 'idopont'],
+  properties: {
+    id: { type: 'integer' },
+    szoveg: { type: 'string' },
+    szerzo: idAndName,
+    idopont: { type: 'string' },
+  },
+} as const;
+
+const transition = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    elozoStatusz: { type: 'string' },
+    elozoBenyujtasAllapot: nullableString,
+    ujStatusz: { type: 'string' },
+    ujBenyujtasAllapot: nullableString,
+    esemeny: { type: 'string' },
+    szereplo: { type: 'string' },
+    felhasznalo: nullableIdAndName,
+    indoklas: nullableString,
+    idopont: { type: 'string' },
+  },
+} as const;
+
+const applicationFile = {
+  type: 'object',
+  required: ['palyazat', 'felhivas', 'statusz', 'verzio', 'muveletek', 'megjegyzesek'],
+  properties: {
+    palyazat: application,
+    felhivas: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        azonosito: { type: 'string' },
+        nev: { type: 'string' },
+      },
+    },
+    statusz: { type: 'string' },
+    benyujtasAllapot: nullableString,
+    verzio: { type: 'integer' },
+    egyediMezok: anyObject,
+    kizaroFeltetelek: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          kriterium: { type: 'string' },
+          nev: { type: 'string' },
+          megerositve: { type: 'boolean' },
+          idopont: { type: 'string' },
+        },
+      },
+    },
+    nyilatkozatok: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          nyilatkozat: { type: 'string' },
+          nev: { type: 'string' },
+          elfogadva: { type: 'boolean' },
+          felhasznalo: {
+            type: 'object',
+            properties: { id: { type: ['integer', 'null'] }, nev: { type: 'string' } },
+          },
+          idopont: { type: 'string' },
+        },
+      },
+    },
+    dokumentumok: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          ...documentVersion.properties,
+          kategoriaNev: { type: 'string' },
+          korabbiVerziok: { type: 'array', items: documentVersion },
+        },
+      },
+    },
+    allapotvaltasok: { type: 'array', items: transition },
+    torzsadatPillanatkep: {
+      type: ['object', 'null'],
+      properties: {
+        keszult: { type: 'string' },
+        tamogatastIgenylo: anyObject,
+        tulajdonosok: { type: 'array', items: anyObject },
+      },
+    },
+    hianypotlas: {
+      type: ['object', 'null'],
+      properties: { hatarido: { type: 'string' }, tetelek: { type: 'array', items: item } },
+    },
+    felelos: {
+      type: ['object', 'null'],
+      properties: { id: { type: 'integer' }, nev: { type: 'string' }, ota: { type: 'string' } },
+    },
+    megjegyzesek: { type: 'array', items: note },
+    muveletek: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['esemeny', 'akadalyok'],
+        properties: {
+          esemeny: { type: 'string' },
+          akadalyok: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+    hianypotlasValasztek: { type: 'array', items: item },
+    /** What the viewer's roles may do here (decision 0017's table). */
+    jogok: {
+      type: 'object',
+      properties: {
+        esemenyKuldes: { type: 'boolean' },
+        felvetelEsMegjegyzes: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
+export const backOfficeRoutes = {
+  /** A document version's bytes (as the applicant's download; the same params and query). */
+  download: { ...documentRoutes.download, response: { ...problemResponses } },
+  queue: { body: queueQuery, response: { 200: queuePage, ...problemResponses } },
+  counts: { response: { 200: counts, ...problemResponses } },
+  /** Answers text/csv; only the problems have a schema. */
+  exportCsv: { body: queueQuery, response: { ...problemResponses } },
+  file: { params: applicationIdParams, response: { 200: applicationFile, ...problemResponses } },
+  addNote: {
+    params: applicationIdParams,
+    body: {
+      type: 'object',
+      required: ['szoveg'],
+      additionalProperties: false,
+      properties: { szoveg: { type: 'string', minLength: 1, maxLength: 4000, pattern: '\\S' } },
+    },
+    response: { 201: note, ...problemResponses },
+  },
+  assign: {
+    params: applicationIdParams,
+    response: {
+      200: { type: 'object', required: ['felelos'], properties: { felelos: nullableIdAndName } },
+      ...problemResponses,
+    },
+  },
+} as const;

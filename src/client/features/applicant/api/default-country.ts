@@ -1,0 +1,26 @@
+/** The country a new address starts with: Magyarország, found by name in the country list. */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const DEFAULT_COUNTRY_NAME = 'Magyarország';
+
+interface CountryPayload {
+  id: number;
+  nev: string;
+}
+
+/** Magyarország's id and name, or undefined while unknown (the field then starts empty). */
+export function useDefaultCountry(): { id: number; name: string } | undefined {
+  const { data } = useQuery({
+    queryKey: ['reference-data', 'default-country'],
+    queryFn: async ({ signal }) => {
+      const found = await api()
+        .get(`orszagok/search/${encodeURIComponent(DEFAULT_COUNTRY_NAME)}`, { signal })
+        .json<CountryPayload[]>();
+      const country = found.find((item) => item.nev === DEFAULT_COUNTRY_NAME);
+      return country ? { id: country.id, name: country.nev } : null;
+    },
+    staleTime: Infinity,
+  });
+  return data ?? undefined;
+}

@@ -1,0 +1,131 @@
+/**
+ * The answers of the back-office API (schemas/api/backoffice/backoffice.ts, decision 0017).
+ */
+import type { TransitionRow } from '../../../tender/api/get-lifecycle.ts';
+
+export type WaitingOn = 'MI' | 'PALYAZO';
+
+export interface QueueFilter {
+  kereses?: string | null;
+  statusz?: string[] | null;
+  felhivasId?: number | null;
+  varakozas?: WaitingOn | null;
+  csakSajat?: boolean | null;
+}
+
+export type QueueSortBy =
+  | 'id'
+  | 'azonosito'
+  | 'statusz'
+  | 'benyujtasDatuma'
+  | 'hianypotlasHatarido'
+  | 'tamogatastIgenylo'
+  | 'felhivas'
+  | 'igenyeltTamogatas';
+
+/** The spec's list query with our structured filterData. */
+export interface QueueQuery {
+  filterData: QueueFilter;
+  sort: { sortBy: QueueSortBy; sortDirection: 'asc' | 'desc' };
+  page: { pageIndex: number; pageSize: number };
+}
+
+export interface QueueRow {
+  id: number;
+  azonosito: string;
+  projektCim: string | null;
+  statusz: string;
+  benyujtasAllapot: string | null;
+  benyujtasDatuma: string | null;
+  hianypotlasHatarido: string | null;
+  igenyeltTamogatas: number | null;
+  felhivas: { id: number; nev: string };
+  tamogatastIgenylo: { id: number; nev: string; adoszam: string };
+  felelos: { id: number; nev: string } | null;
+  varakozas: WaitingOn | null;
+}
+
+export interface QueuePage {
+  data: QueueRow[];
+  totalPages: number;
+  totalElements: number;
+}
+
+export interface StatusCount {
+  felhivas: { id: number; nev: string };
+  statusz: string;
+  darab: number;
+}
+
+export interface NamedItem {
+  tetel: string;
+  nev: string;
+}
+
+export interface DocumentVersion {
+  uuid: string;
+  version: number;
+  documentType: string;
+  filename: string;
+  size: number;
+  uploadDate: string;
+  uploaderName: string | null;
+  scanStatus: string;
+}
+
+export interface InternalNote {
+  id: number;
+  szoveg: string;
+  szerzo: { id: number; nev: string };
+  idopont: string;
+}
+
+export interface StaffAction {
+  esemeny: string;
+  /** Why it cannot be sent now: rule names ('progress' rules.*, or roleNotAllowed). */
+  akadalyok: string[];
+}
+
+export interface ApplicationFile {
+  palyazat: Record<string, unknown> & {
+    id: number;
+    azonosito: string;
+    projektCim: string | null;
+    tamogatastIgenylo: { id: number; nev: string };
+    palyazatiFelhivas: { id: number; cim: string; azonosito: string };
+    benyujtasDatuma: string | null;
+  };
+  felhivas: { id: number; azonosito: string; nev: string };
+  statusz: string;
+  benyujtasAllapot: string | null;
+  verzio: number;
+  egyediMezok: Record<string, unknown>;
+  kizaroFeltetelek: Array<{
+    kriterium: string;
+    nev: string;
+    megerositve: boolean;
+    idopont: string;
+  }>;
+  nyilatkozatok: Array<{
+    nyilatkozat: string;
+    nev: string;
+    elfogadva: boolean;
+    felhasznalo: { id: number | null; nev: string };
+    idopont: string;
+  }>;
+  dokumentumok: Array<
+    DocumentVersion & { kategoriaNev: string; korabbiVerziok: DocumentVersion[] }
+  >;
+  allapotvaltasok: TransitionRow[];
+  torzsadatPillanatkep: {
+    keszult: string;
+    tamogatastIgenylo: Record<string, unknown>;
+    tulajdonosok: Array<Record<string, unknown>>;
+  } | null;
+  hianypotlas: { hatarido: string; tetelek: NamedItem[] } | null;
+  felelos: { id: number; nev: string; ota: string } | null;
+  megjegyzesek: InternalNote[];
+  muveletek: StaffAction[];
+  hianypotlasValasztek: NamedItem[];
+  jogok: { esemenyKuldes: boolean; felvetelEsMegjegyzes: boolean };
+}

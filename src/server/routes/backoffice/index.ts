@@ -1,0 +1,184 @@
+/**
+ * The back office's API (docs/decisions/0017), under /api/backoffice. Every route needs a
+ * session (401) and a back-office role (403 for applicants and beneficiaries), checked before
+ * anything is read. Staff are not tenants: they see every application. Status changes are not
+ * made here: the back office sends them to the lifecycle's POST /palyazatok/{id}/esemenyek.
+ *
+ * - POST /backoffice/palyazatok/kereses: the work queue (the spec's list query and envelope);
+ * - POST /backoffice/palyazatok/osszesites: counts per status per call;
+ * - POST /backoffice/palyazatok/export.csv: the filtered queue as CSV;
+ * - GET /backoffice/palyazatok/{id}: the application file;
+ * - POST /backoffice/palyazatok/{id}/megjegyzesek: an internal note;
+ * - PUT / DELETE /backoffice/palyazatok/{id}/felelos: "assign to me" / release;
+ * - GET /backoffice/dokumentumok/{uuid}/tartalom[?verzio=n]: a document of any application, as
+ *   an attachment with the applicant download's protective headers.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  QUEUE_SORT_BY,
+  backOfficeRoutes as schemas,
+} from '../../../../schemas/api/backoffice/backoffice.ts';
+import { HttpError, notFound } from '../../authorization/http-errors.ts';
+import { viewerOf } from '../../authorization/tenant.ts';
+import { queueCsv } from '../../backoffice/csv.ts';
+import {
+  type QueueQuery,
+  type WaitingOn,
+  assign,
+  countByCallAndStatus,
+  findAssignee,
+  insertNote,
+  listNotes,
+  listQueue,
+  unassign,
+} from '../../backoffice/repository.ts';
+import { type RoleAbilities, can } from '../../backoffice/roles.ts';
+import { applicationFile } from '../../backoffice/service.ts';
+import { idParam, languageOf } from '../../calls/http.ts';
+import { findApplication } from '../../repositories/applications.ts';
+import { findDocument } from '../../repositories/documents.ts';
+import { attachmentDisposition } from '../../uploads/file-name.ts';
+import { translate } from '../../translations.ts';
+
+/** List defaults of the spec: page 0, size 10, sorted by id descending. */
+const DEFAULTS = { pageIndex: 0, pageSize: 10, sortBy: 'id', sortDirection: 'desc' } as const;
+
+/** The most rows one CSV export holds. */
+const EXPORT_LIMIT = 10_000;
+
+interface QueueBody {
+  filterData?: {
+    kereses?: string | null;
+    statusz?: string[] | null;
+    felhivasId?: number | null;
+    varakozas?: WaitingOn | null;
+    csakSajat?: boolean | null;
+  } | null;
+  sort?: { sortBy?: (typeof QUEUE_SORT_BY)[number]; sortDirection?: 'asc' | 'desc' };
+  page?: { pageIndex?: number; pageSize?: number };
+}
+
+function queueQueryOf(body: QueueBody | undefined, userId: number): QueueQuery {
+  const filter = body?.filterData ?? {};
+  return {
+    filter: {
+      kereses: filter.kereses ?? null,
+      statusz: filter.statusz ?? null,
+      felhivasId: filter.felhivasId ?? null,
+      varakozas: filter.varakozas ?? null,
+      felelosId: filter.csakSajat ? userId : null,
+    },
+    sortBy: body?.sort?.sortBy ?? DEFAULTS.sortBy,
+    sortDirection: body?.sort?.sortDirection ?? DEFAULTS.sortDirection,
+    pageIndex: body?.page?.pageIndex ?? DEFAULTS.pageIndex,
+    pageSize: body?.page?.pageSize ?? DEFAULTS.pageSize,
+  };
+}
+
+/** 403 unless one of the user's roles has the ability (after app.authenticate's 401). */
+function requireAbility(request: FastifyRequest, ability: keyof RoleAbilities): void {
+  if (!can(request.user?.roles ?? [], ability)) {
+    const key = ability === 'read' ? 'errors.backOfficeOnly' : 'errors.notAllowed';
+    throw new HttpError(403, translate('backoffice', languageOf(request), key) ?? key);
+  }
+}
+
+export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => requireAbility(request, 'read'));
+
+  app.post('/backoffice/palyazatok/kereses', { schema: schemas.queue }, async (request) => {
+    const query = queueQueryOf(request.body as QueueBody, viewerOf(request).id);
+    const { rows, total } = await listQueue(app.db, query);
+    return { data: rows, totalElements: total, totalPages: Math.ceil(total / query.pageSize) };
+  });
+
+  app.post('/backoffice/palyazatok/osszesites', { schema: schemas.counts }, async () => ({
+    sorok: await countByCallAndStatus(app.db),
+  }));
+
+  app.post(
+    '/backoffice/palyazatok/export.csv',
+    { schema: schemas.exportCsv },
+    async (request, reply) => {
+      const query = queueQueryOf(request.body as QueueBody, viewerOf(request).id);
+      const { rows } = await listQueue(app.db, { ...query, pageIndex: 0, pageSize: EXPORT_LIMIT });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="palyazatok.csv"')
+        .send(queueCsv(rows));
+    },
+  );
+
+  app.get('/backoffice/palyazatok/:id', { schema: schemas.file }, async (request) =>
+    applicationFile(
+      app.db,
+      idParam(request),
+      { roles: request.user?.roles ?? [], language: languageOf(request) },
+      app.clock(),
+    ),
+  );
+
+  /** 404 for an id that is no application. */
+  async function existing(request: FastifyRequest): Promise<number> {
+    const id = idParam(request);
+    if (!(await findApplication(app.db, id))) throw notFound();
+    return id;
+  }
+
+  app.post(
+    '/backoffice/palyazatok/:id/megjegyzesek',
+    { schema: schemas.addNote },
+    async (request, reply) => {
+      requireAbility(request, 'takeAndNote');
+      const id = await existing(request);
+      const noteId = await insertNote(app.db, {
+        applicationId: id,
+        authorId: viewerOf(request).id,
+        text: (request.body as { szoveg: string }).szoveg.trim(),
+      });
+      const note = (await listNotes(app.db, id)).find((candidate) => candidate.id === noteId);
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.put('/backoffice/palyazatok/:id/felelos', { schema: schemas.assign }, async (request) => {
+    requireAbility(request, 'takeAndNote');
+    const id = await existing(request);
+    await assign(app.db, id, viewerOf(request).id);
+    return { felelos: await findAssignee(app.db, id) };
+  });
+
+  app.delete('/backoffice/palyazatok/:id/felelos', { schema: schemas.assign }, async (request) => {
+    requireAbility(request, 'takeAndNote');
+    const id = await existing(request);
+    await unassign(app.db, id);
+    return { felelos: null };
+  });
+
+  app.get(
+    '/backoffice/dokumentumok/:uuid/tartalom',
+    { schema: schemas.download },
+    async (request, reply) => {
+      const { uuid } = request.params as { uuid: string };
+      const { verzio } = request.query as { verzio?: string };
+      const document = await findDocument(app.db, uuid, verzio ? Number(verzio) : undefined);
+      if (!document) throw notFound();
+      // Like the applicant's download: nothing the virus scan has not let through.
+      if (document.scanStatus !== 'CLEAN' && document.scanStatus !== 'NOT_SCANNED')
+        throw new HttpError(
+          409,
+          translate('backoffice', languageOf(request), 'errors.documentNotReady') ?? '',
+        );
+      const content = await app.fileStorage.get(document.storageKey);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', attachmentDisposition(document.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(content);
+    },
+  );
+};
