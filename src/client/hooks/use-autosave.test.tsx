@@ -21,7 +21,9 @@ describe('useAutosave', () => {
 
   it('keeps every change locally at once and saves a draft after a pause, on the latest version', async () => {
     const save = vi.fn(async (_value: { text: string }, version: number) => result(version + 1));
-    const { result: hook } = renderHook(() => useAutosave({ key: 'x', version: 3, save }));
+    const { result: hook } = renderHook(() =>
+      useAutosave({ key: 'x', version: 3, saved: { text: '' }, save }),
+    );
     act(() => hook.current.change({ text: 'a' }));
     act(() => hook.current.change({ text: 'ab' }));
     // A reload now would find the text.
@@ -53,7 +55,7 @@ describe('useAutosave', () => {
       },
     );
     const { result: hook } = renderHook(() =>
-      useAutosave<{ text: string }>({ key: 'y', version: 1, save }),
+      useAutosave<{ text: string }>({ key: 'y', version: 1, saved: { text: '' }, save }),
     );
     act(() => hook.current.change({ text: 'nem veszhet el' }));
     await act(async () => {
@@ -65,6 +67,52 @@ describe('useAutosave', () => {
     expect(save.mock.calls[0]?.[2]).toBe(true);
     expect(hook.current.status).toBe('error');
     expect(readLocalDraft('y', 1)).toEqual({ text: 'nem veszhet el' });
+  });
+
+  it('an untouched form saves nothing and never says it is saved', async () => {
+    const save = vi.fn(async (_value: { a?: string; b: number }, version: number) =>
+      result(version + 1),
+    );
+    const { result: hook } = renderHook(() =>
+      useAutosave<{ a?: string; b: number }>({
+        key: 'u',
+        version: 1,
+        saved: { b: 1, a: 'x' },
+        save,
+      }),
+    );
+    // The form engine reports its first render as a change: same members, another order.
+    act(() => hook.current.change({ a: 'x', b: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).not.toHaveBeenCalled();
+    expect(hook.current.status).toBe('idle');
+
+    // Typed, then typed back before the pause ends: nothing to send, no draft left behind.
+    act(() => hook.current.change({ a: 'xy', b: 1 }));
+    expect(hook.current.status).toBe('pending');
+    act(() => hook.current.change({ a: 'x', b: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).not.toHaveBeenCalled();
+    expect(readLocalDraft('u', 1)).toBeNull();
+
+    // After a save the server holds the new value: going back to the old one is a change.
+    act(() => hook.current.change({ a: 'xy', b: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    act(() => hook.current.change({ a: 'x', b: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save.mock.calls.map((call) => call[0])).toEqual([
+      { a: 'xy', b: 1 },
+      { a: 'x', b: 1 },
+    ]);
+    expect(hook.current.status).toBe('saved');
   });
 
   it('drops a local draft typed on an older version', () => {

@@ -2,7 +2,9 @@
  * Autosave of a form (application sections, completion reports): every change is kept in local storage at once (so a reload,
  * sign-out or expired session loses nothing) and sent as a draft after a pause in typing, and
  * immediately when the page is left. Saves carry the version they build on; a 409 means someone
- * else saved in between and is reported instead of overwriting.
+ * else saved in between and is reported instead of overwriting. A change that only restates what
+ * the server holds (the form engine reports its first render as a change) saves nothing, so an
+ * untouched form never claims to be saved.
  */
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,6 +42,15 @@ function writeLocalDraft<T>(key: string, draft: StoredDraft<T> | null): void {
   }
 }
 
+/** A value's identity for comparison: keys sorted, undefined members dropped (as JSON drops them). */
+function fingerprint(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member && typeof member === 'object' && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).toSorted(([a], [b]) => a.localeCompare(b)))
+      : member,
+  );
+}
+
 /** What a save answers: at least the version the next save builds on. */
 export interface SavedVersion {
   verzio: number;
@@ -48,6 +59,8 @@ export interface SavedVersion {
 export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
   key: string;
   version: number;
+  /** The value the server holds now: changes back to it are not saves. */
+  saved: T;
   /** `leaving`: the page is being closed, the request must outlive it. */
   save: (value: T, version: number, leaving: boolean) => Promise<R>;
   onSaved?: (result: R) => void;
@@ -58,6 +71,7 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
+  const held = useRef(fingerprint(options.saved));
 
   useEffect(() => {
     version.current = options.version;
@@ -75,6 +89,7 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
       inFlight.current = save(value, version.current, leaving)
         .then((result) => {
           version.current = result.verzio;
+          held.current = fingerprint(value);
           // Typing may have continued meanwhile: keep the newer local draft on the new version.
           writeLocalDraft(
             key,
@@ -99,6 +114,18 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
 
   const change = useCallback(
     (value: T) => {
+      // Back to what the server holds (and no save under way that would change that): whatever
+      // was waiting need not be sent.
+      if (inFlight.current === null && fingerprint(value) === held.current) {
+        if (pending.current !== null) {
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = null;
+          pending.current = null;
+          writeLocalDraft(key, null);
+          setStatus('idle');
+        }
+        return;
+      }
       pending.current = value;
       writeLocalDraft(key, { version: version.current, value });
       setStatus('pending');
@@ -118,11 +145,12 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
     };
   }, [flush]);
 
-  /** The version the next save builds on, and a way to move it after a save made elsewhere. */
+  /** The version the next save builds on, and a way to record a save made elsewhere. */
   const currentVersion = useCallback(() => version.current, []);
-  const setVersion = useCallback((next: number) => {
+  const markSaved = useCallback((next: number, value: T) => {
     version.current = next;
+    held.current = fingerprint(value);
   }, []);
 
-  return { status, change, flush, currentVersion, setVersion };
+  return { status, change, flush, currentVersion, markSaved };
 }

@@ -128,6 +128,8 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
   const autosave = useAutosave<LoanClaim, SaveResult>({
     key,
     version: application.verzio,
+    // Through the form's round trip, as the changes it reports are.
+    saved: formToLoanClaim(loanClaimToForm(pickLoanClaim(application))),
     save,
     onSaved,
   });
@@ -136,13 +138,14 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
     await autosave.flush();
     setSaving(true);
     try {
+      const claim = formToLoanClaim(formData);
       const result = await saveApplicationSection(
         application.id,
         'hiteligenyles',
-        { ...formToLoanClaim(formData), verzio: autosave.currentVersion() },
+        { ...claim, verzio: autosave.currentVersion() },
         false,
       );
-      autosave.setVersion(result.verzio);
+      autosave.markSaved(result.verzio, claim);
       onSaved(result);
       void showToast(t('loanClaim.saved'), 'success');
     } catch (error) {

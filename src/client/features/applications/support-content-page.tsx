@@ -126,6 +126,7 @@ function CustomFieldsForm({
   const autosave = useAutosave<Values, SaveResult>({
     key,
     version: detail.palyazat.verzio,
+    saved: detail.egyediMezok,
     save,
     onSaved,
   });
@@ -139,7 +140,7 @@ function CustomFieldsForm({
         { ertekek: formData, verzio: autosave.currentVersion() },
         false,
       );
-      autosave.setVersion(result.verzio);
+      autosave.markSaved(result.verzio, formData);
       setIssues([]);
       onSaved(result);
       void showToast(t('customFields.saved'), 'success');

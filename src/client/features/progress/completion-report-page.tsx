@@ -59,7 +59,13 @@ function ReportForm({ report }: { report: CompletionDetail }) {
       }),
     [client, report.id],
   );
-  const autosave = useAutosave<Values>({ key, version: report.verzio, save, onSaved });
+  const autosave = useAutosave<Values>({
+    key,
+    version: report.verzio,
+    saved: report.adatok,
+    save,
+    onSaved,
+  });
   const submit = useSubmitCompletionReport(report.id, report.palyazatId);
   const upload = useUploadCompletionDocument(report.id);
   const serverErrors = fieldErrorsOf(submit.error);
