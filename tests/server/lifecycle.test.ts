@@ -227,6 +227,8 @@ describeOnEachDatabase(
       expect(again.statusCode).toBe(409);
       const state = (await agent.get(`/api/palyazatok/${id}/allapot`)).json();
       expect(state).toMatchObject({ statusz: 'UNDER_EVALUATION', lehetsegesEsemenyek: [] });
+      // The evaluation's steps are staff's: the applicant is not told they are "not possible".
+      expect(state.akadalyok).toEqual({});
       expect(state.allapotvaltasok.map((row: { esemeny: string }) => row.esemeny)).toContain(
         'SUBMIT',
       );

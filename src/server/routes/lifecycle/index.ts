@@ -106,7 +106,9 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
       const akadalyok: Record<string, string[]> = {};
       for (const rule of rulesFromStored(stored)) {
         const reasons = blockedBy(stored, facts, { type: rule.event, actor: 'APPLICANT' });
-        if (reasons.length > 0) akadalyok[rule.event] = reasons;
+        // Steps only staff take are not the applicant's to wait for: left out, not "blocked".
+        if (reasons.length > 0 && !reasons.includes('actorIsStaff'))
+          akadalyok[rule.event] = reasons;
       }
       return {
         statusz: stored.statusz,
