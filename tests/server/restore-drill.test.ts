@@ -104,7 +104,7 @@ function hashes(dir: string): Record<string, string> {
 describe('restore drill [postgres]', () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    for (const cleanup of cleanups.toReversed()) await cleanup();
   });
 
   it('restores the database and the documents of a filled portal: every row and every SHA-256, then a sign-in', async () => {
