@@ -7,7 +7,8 @@ import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import type { DestinationStream } from 'pino';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestIdOf, requestIdPlugin } from './plugins/logging.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { apiCachePlugin } from './plugins/api-cache.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { apiRateLimitPlugin } from './plugins/api-rate-limit.ts';
@@ -71,6 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       plugins: [addPortalVocabulary],
     },
     return503OnClosing: true,
+    // An incoming X-Request-Id only when it is safe (plugins/logging.ts), else a new UUID.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
 
   const db =
@@ -96,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedDemoAccount(db, config);
   await seedDemoQueue(db, config);
 
+  // First: every later hook, route and log line of a request runs with its request id.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(apiCachePlugin);

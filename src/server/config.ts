@@ -99,6 +99,16 @@ export interface ServerConfig {
   apiRateLimits: { perMinute: number; searchPerMinute: number };
   /** clamd for virus scanning (CLAMAV_HOST, CLAMAV_PORT); null leaves documents NOT_SCANNED. */
   clamav: { host: string; port: number; timeoutMs: number } | null;
+  /**
+   * METRICS_KEY: the bearer token GET /metrics asks for (at least 16 characters); null (the
+   * default) hides the endpoint (404).
+   */
+  metricsKey: string | null;
+  /**
+   * OUTBOX_MAX_ATTEMPTS (default 8): a status mail not delivered after this many attempts is
+   * marked FAILED, no longer retried, and listed for ADMIN staff in the back office.
+   */
+  outboxMaxAttempts: number;
 }
 
 export type StorageConfig =
@@ -212,7 +222,21 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
           timeoutMs: integer(merged, 'CLAMAV_TIMEOUT_MS', 60_000),
         }
       : null,
+    metricsKey: metricsKey(optionalValue(merged, 'METRICS_KEY')),
+    outboxMaxAttempts: atLeastOne(merged, 'OUTBOX_MAX_ATTEMPTS', 8),
   };
+}
+
+function metricsKey(value: string | null): string | null {
+  if (value !== null && value.length < 16)
+    throw new InvalidConfigError('METRICS_KEY', 'at least 16 characters');
+  return value;
+}
+
+function atLeastOne(env: RawEnv, key: string, fallback: number): number {
+  const value = integer(env, key, fallback);
+  if (value < 1) throw new InvalidConfigError(key, 'a positive whole number');
+  return value;
 }
 
 /**

@@ -96,14 +96,14 @@ describe('the server and its PostgreSQL cluster', () => {
       await sleep(300);
       expectAlive();
       expect((await timedGet('/api/orszagok/search/Magyar')).status).toBe(200);
-      expect((await timedGet('/api/health')).status).toBe(200);
+      expect((await timedGet('/api/ready')).status).toBe(200);
     }
   });
 
   it('answers 503 with Retry-After while PostgreSQL is stopped and recovers when it is back', async () => {
     cluster.stop();
     try {
-      for (const path of ['/api/orszagok/search/Magyar', '/api/health']) {
+      for (const path of ['/api/orszagok/search/Magyar', '/api/ready']) {
         const answer = await timedGet(path);
         expect(answer.status, path).toBe(503);
         expect(Number(answer.retryAfter), path).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('the server and its PostgreSQL cluster', () => {
     } finally {
       cluster.start();
     }
-    await waitFor(async () => (await timedGet('/api/health')).status === 200, 15_000, 'recovery');
+    await waitFor(async () => (await timedGet('/api/ready')).status === 200, 15_000, 'recovery');
     expect((await timedGet('/api/orszagok/search/Magyar')).status).toBe(200);
     expectAlive();
   });
@@ -128,7 +128,7 @@ describe('the server and its PostgreSQL cluster', () => {
         answers.push(
           ...(await Promise.all([
             timedGet('/api/orszagok/search/Magyar'),
-            timedGet('/api/health'),
+            timedGet('/api/ready'),
             timedGet('/api/orszagok/search/Aus'),
           ])),
         );
@@ -144,7 +144,7 @@ describe('the server and its PostgreSQL cluster', () => {
       expect(answer.ms).toBeLessThan(LIMIT_MS + 500);
     }
     expectAlive();
-    await waitFor(async () => (await timedGet('/api/health')).status === 200, 15_000, 'recovery');
+    await waitFor(async () => (await timedGet('/api/ready')).status === 200, 15_000, 'recovery');
     expect((await timedGet('/api/orszagok/search/Magyar')).status).toBe(200);
   });
 });

@@ -109,7 +109,7 @@ describe('PostgreSQL away or frozen behind the server', () => {
       try {
         for (const url of [
           '/api/orszagok/search/Magyar',
-          '/api/health',
+          '/api/ready',
           '/api/orszagok/search/Aus',
         ]) {
           const { response, ms } = await timed(url);
@@ -118,6 +118,14 @@ describe('PostgreSQL away or frozen behind the server', () => {
           expect(response.headers['cache-control'], url).toBe('no-store');
           expect(ms, url).toBeLessThan(TIMEOUT_MS + 500);
         }
+        // Readiness says why; liveness does not ask the database: the process is fine.
+        expect((await app.inject('/api/ready')).json()).toMatchObject({
+          status: 'unavailable',
+          checks: { database: 'down' },
+        });
+        const live = await timed('/api/health');
+        expect(live.response.statusCode).toBe(200);
+        expect(live.ms).toBeLessThan(200);
         const problem = (await app.inject('/api/orszagok/search/Magyar')).json();
         expect(problem).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
         expect(problem.message).not.toMatch(/timeout|terminated|ECONN/i);
@@ -126,7 +134,7 @@ describe('PostgreSQL away or frozen behind the server', () => {
       }
       const recovered = await timed('/api/orszagok/search/Magyar');
       expect(recovered.response.statusCode).toBe(200);
-      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      expect((await app.inject('/api/ready')).statusCode).toBe(200);
     });
   }
 });

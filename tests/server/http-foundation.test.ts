@@ -180,6 +180,12 @@ describeOnEachDatabase(
         expect(document.paths['/api/orszagok/search/{text}']?.get).toBeDefined();
         expect(document.paths['/api/telepulesek/search']?.post).toBeDefined();
         expect(document.paths['/api/health']?.get).toBeDefined();
+        expect(document.paths['/api/ready']?.get).toBeDefined();
+        expect(document.paths['/metrics']?.get).toBeDefined();
+        expect(document.paths['/api/backoffice/kimeno-levelek/sikertelen']?.get).toBeDefined();
+        expect(
+          document.paths['/api/backoffice/kimeno-levelek/{id}/ujrakuldes']?.post,
+        ).toBeDefined();
         expect(document.paths['/dev/mailbox']).toBeUndefined();
         expect(document.paths['/api/openapi.json']).toBeUndefined();
       });

@@ -22,6 +22,8 @@ function sentTo(message: ParsedMail, email: string): boolean {
 }
 
 let offsetMs = 0;
+/** OUTBOX_MAX_ATTEMPTS of these tests. */
+const MAX_ATTEMPTS = 3;
 const clock = () => new Date(Date.now() + offsetMs);
 
 /** The outbox rows of one recipient, but the submission receipt. */
@@ -88,6 +90,87 @@ describeOnEachDatabase(
       expect(await deliverOutbox(app)).toMatchObject({ sent: 0, failed: 0 });
     });
 
+    it('gives a mail up after OUTBOX_MAX_ATTEMPTS refusals: FAILED, counted, listed for ADMIN, retried on request', async () => {
+      const { app } = get();
+      const { company, id } = await submitted(app);
+      const manager = await staffAgent(app, ['VEZETO']);
+      const admin = await staffAgent(app, ['ADMIN']);
+      const failedTotal = async () =>
+        (await app.metrics.registry.getSingleMetric('portal_outbox_failed_total')?.get())?.values[0]
+          ?.value ?? 0;
+      const failedBefore = await failedTotal();
+      smtp.refuse(true);
+      try {
+        const requested = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+          esemeny: 'REQUEST_SUPPLEMENT',
+          hatarido: '2027-03-31T10:00:00.000Z',
+          tetelek: ['loanClaim.projektCim'],
+        });
+        expect(requested.statusCode, requested.body).toBe(200);
+        // Attempt 1 was the request's own; the worker makes the others, each after its backoff.
+        for (let attempt = 2; attempt <= MAX_ATTEMPTS + 2; attempt++) {
+          offsetMs = attempt * 3 * 3_600_000;
+          await deliverOutbox(app);
+        }
+      } finally {
+        smtp.refuse(false);
+        offsetMs = 0;
+      }
+      const [failed] = await outboxOf(app, company.owner.email);
+      expect(failed).toMatchObject({ allapot: 'FAILED', probalkozasok: MAX_ATTEMPTS });
+      expect(failed?.utolso_hiba).toContain('try again later');
+      expect(failed?.sikertelen).toBeInstanceOf(Date);
+      expect(await failedTotal()).toBe(failedBefore + 1);
+      const metrics = await app.metrics.registry.getSingleMetricAsString('portal_outbox_mails');
+      expect(metrics).toMatch(/portal_outbox_mails\{state="FAILED"\} [1-9]/);
+
+      // Not retried by the worker, however late it gets.
+      offsetMs = 100 * 3_600_000;
+      try {
+        expect(await deliverOutbox(app, { applicationId: id })).toMatchObject({ sent: 0 });
+      } finally {
+        offsetMs = 0;
+      }
+      expect(smtp.messages.some((message) => sentTo(message, company.owner.email))).toBe(false);
+
+      // Listed for ADMIN only, without the mail's parameters.
+      const url = '/api/backoffice/kimeno-levelek/sikertelen';
+      expect((await manager.get(url)).statusCode).toBe(403);
+      expect((await company.owner.agent.get(url)).statusCode).toBe(403);
+      const listing = await admin.get(url);
+      expect(listing.statusCode, listing.body).toBe(200);
+      const entry = (listing.json().levelek as Array<Record<string, unknown>>).find(
+        (mail) => mail.id === failed?.id,
+      );
+      expect(entry).toMatchObject({
+        sablon: 'supplementRequested',
+        cimzett: company.owner.email,
+        nyelv: 'hu',
+        palyazat: { id },
+        probalkozasok: MAX_ATTEMPTS,
+        utolsoHiba: expect.stringContaining('try again later'),
+      });
+      expect(entry?.targy).toMatch(/^Hiánypótlás szükséges/);
+      expect(entry).not.toHaveProperty('parameterek');
+      expect(typeof entry?.sikertelen).toBe('string');
+
+      // Retried on request: pending again, due now, delivered by the next run.
+      const retryUrl = `/api/backoffice/kimeno-levelek/${failed?.id}/ujrakuldes`;
+      expect((await manager.post(retryUrl, {})).statusCode).toBe(403);
+      const retried = await admin.post(retryUrl, {});
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toEqual({ id: failed?.id, allapot: 'PENDING' });
+      expect((await admin.post(retryUrl, {})).statusCode).toBe(404);
+      expect(await deliverOutbox(app, { applicationId: id })).toMatchObject({ sent: 1 });
+      await smtp.waitForMessage((message) => sentTo(message, company.owner.email));
+      const [sent] = await outboxOf(app, company.owner.email);
+      expect(sent).toMatchObject({ allapot: 'SENT', probalkozasok: 1, sikertelen: null });
+      expect(
+        (listing.json().levelek as unknown[]).length -
+          ((await admin.get(url)).json().levelek as unknown[]).length,
+      ).toBe(1);
+    });
+
     it('writes nothing for a rolled-back transition or an internal step', async () => {
       const { app } = get();
       const { company, id } = await submitted(app);
@@ -132,6 +215,7 @@ describeOnEachDatabase(
     overrides: {
       ...callsTestOverrides(),
       smtpUrl: smtp.url,
+      outboxMaxAttempts: MAX_ATTEMPTS,
       // The test runs the worker itself.
       jobs: { supplementDeadlineIntervalMs: 0, mailOutboxIntervalMs: 0 },
     },

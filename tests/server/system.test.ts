@@ -9,9 +9,19 @@ describeOnEachDatabase('system routes', (get) => {
     expect(response.json().version).toBe(packageJson.version);
   });
 
-  it('GET /api/health reports the database as up', async () => {
+  it('GET /api/health (liveness) answers that the process is up', async () => {
     const response = await get().app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready reports the database, its migrations and the storage', async () => {
+    const response = await get().app.inject('/api/ready');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'up', migrations: 'applied', storage: 'up' },
+    });
   });
 });

@@ -48,7 +48,8 @@ const PUBLIC_ROUTES: Array<[RegExp, string]> = [
   ],
   [/^\/api\/dev\/mailbox$/, 'developer mailbox API: only in ENV local/dev'],
   [/^\/api\/openapi\.json$/, 'the API description'],
-  [/^\/api\/(properties|health)$/, 'version and health, no data'],
+  [/^\/api\/(properties|health|ready)$/, 'version, liveness and readiness, no data'],
+  [/^\/metrics$/, 'Prometheus metrics: counts only, behind METRICS_KEY (404 without one)'],
   [
     /^\/api\/(csrf|captcha\/challenge)$/,
     'anti-forgery token and captcha challenge for every visitor',
@@ -114,6 +115,9 @@ const STAFF_ROUTES: Array<[string, string]> = [
   ['PUT /api/backoffice/palyazatok/:id/felelos', 'back office: assign to me'],
   ['DELETE /api/backoffice/palyazatok/:id/felelos', 'back office: release'],
   ['GET /api/backoffice/dokumentumok/:uuid/tartalom', 'back office: any document'],
+  // ADMIN only (tests/server/mail-outbox.test.ts): the outbox's failed mails.
+  ['GET /api/backoffice/kimeno-levelek/sikertelen', 'back office: failed outbox mails'],
+  ['POST /api/backoffice/kimeno-levelek/:id/ujrakuldes', 'back office: retry a failed mail'],
 ];
 
 /** Our own master-data routes must answer exactly 404 to a foreign id, like an unknown id. */

@@ -267,7 +267,70 @@ const applicationFile = {
   },
 } as const;
 
+/**
+ * A status mail the outbox gave up on (issue 18): what it was and why it failed, for ADMIN staff.
+ * Outbox mails carry no secrets (status mails and receipts; set-password and 2FA mails never go
+ * through the outbox), and their parameters are not listed, only the subject they render to.
+ */
+const failedMail = {
+  type: 'object',
+  required: [
+    'id',
+    'sablon',
+    'targy',
+    'cimzett',
+    'nyelv',
+    'palyazat',
+    'probalkozasok',
+    'utolsoHiba',
+    'letrehozva',
+    'sikertelen',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    /** The mail's template: a key of the 'progress' namespace's mails.* texts. */
+    sablon: { type: 'string' },
+    /** The subject the recipient would have read, in the mail's language. */
+    targy: { type: 'string' },
+    cimzett: { type: 'string' },
+    nyelv: { type: 'string', enum: ['hu', 'en'] },
+    palyazat: {
+      type: ['object', 'null'],
+      required: ['id', 'azonosito'],
+      properties: { id: { type: 'integer' }, azonosito: { type: ['string', 'null'] } },
+    },
+    probalkozasok: { type: 'integer' },
+    /** The last delivery error (the SMTP server's answer), at most 1000 characters. */
+    utolsoHiba: nullableString,
+    letrehozva: { type: 'string' },
+    sikertelen: nullableString,
+  },
+} as const;
+
 export const backOfficeRoutes = {
+  /** ADMIN only: the mails the outbox gave up on, most recent first (at most 200). */
+  failedMails: {
+    response: {
+      200: {
+        type: 'object',
+        required: ['levelek'],
+        properties: { levelek: { type: 'array', items: failedMail } },
+      },
+      ...problemResponses,
+    },
+  },
+  /** ADMIN only: a failed mail back to the outbox, due now, attempts counted afresh. */
+  retryMail: {
+    params: applicationIdParams,
+    response: {
+      200: {
+        type: 'object',
+        required: ['id', 'allapot'],
+        properties: { id: { type: 'integer' }, allapot: { type: 'string', const: 'PENDING' } },
+      },
+      ...problemResponses,
+    },
+  },
   /** A document version's bytes (as the applicant's download; the same params and query). */
   download: { ...documentRoutes.download, response: { ...problemResponses } },
   queue: { body: queueQuery, response: { 200: queuePage, ...problemResponses } },

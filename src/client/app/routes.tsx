@@ -195,6 +195,13 @@ export const shellRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'levelek',
+        lazy: () =>
+          import('../features/backoffice/failed-mails-page.tsx').then((m) => ({
+            Component: m.BackOfficeFailedMailsPage,
+          })),
+      },
+      {
         path: ':id',
         lazy: () =>
           import('../features/backoffice/file-page.tsx').then((m) => ({

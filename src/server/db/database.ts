@@ -115,6 +115,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** The pg pool behind each PostgreSQL database (none for PGlite), for poolUsage. */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** Connections of the database's pg pool (metrics); null on PGlite, which has no pool. */
+export function poolUsage(
+  db: Database,
+): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const timeouts = options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -139,9 +156,11 @@ export function createDatabase(options: DatabaseOptions): Database {
     // moment it is checked out (its query fails and the pool drops it on release).
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
-    return new Kysely<DB>({
+    const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: guardedPool(pool, timeouts.queryMs) }),
     });
+    pools.set(db, pool);
+    return db;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // One options object: PGlite ignores the second argument when the first is not a path.
@@ -294,12 +313,22 @@ export async function migrateToLatest(
   }
 }
 
-/** True when a trivial query answers; used by the health check. */
-export async function isDatabaseReachable(db: Database): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * True when a trivial query answers within `timeoutMs` (the readiness check): a frozen server is
+ * reported down after the timeout rather than after the pool's own, longer limits.
+ */
+export async function isDatabaseReachable(db: Database, timeoutMs = 2_000): Promise<boolean> {
+  return withTimeout(sql`select 1`.execute(db), timeoutMs).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The promise's outcome, or a rejection after `ms` (the promise itself goes on). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

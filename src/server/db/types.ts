@@ -382,12 +382,19 @@ export interface OutboxTables {
     nyelv: 'hu' | 'en';
     sablon: string;
     parameterek: JSONColumnType<Record<string, string>, string, string>;
-    allapot: ColumnType<'PENDING' | 'SENT', 'PENDING' | 'SENT' | undefined>;
+    /** FAILED (migration 0012): given up after OUTBOX_MAX_ATTEMPTS attempts, not retried. */
+    allapot: ColumnType<
+      'PENDING' | 'SENT' | 'FAILED',
+      'PENDING' | 'SENT' | 'FAILED' | undefined,
+      'PENDING' | 'SENT' | 'FAILED'
+    >;
     probalkozasok: ColumnType<number, number | undefined>;
     esedekes: ColumnType<Date, Date | undefined>;
     utolso_hiba: string | null;
     letrehozva: ColumnType<Date, never, never>;
     elkuldve: Date | null;
+    /** When the mail was given up (FAILED); null otherwise. */
+    sikertelen: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }
 

@@ -17,6 +17,7 @@ import {
   enqueueMails,
   markMailFailed,
   markMailSent,
+  markMailUndeliverable,
 } from '../repositories/outbox.ts';
 import { listNotifiedUsers } from '../repositories/transitions.ts';
 import { progressMessage } from './messages.ts';
@@ -121,10 +122,19 @@ function formatDeadline(deadline: string, language: 'hu' | 'en'): string {
   }).format(new Date(day ? `${deadline}T00:00:00Z` : deadline));
 }
 
-function render(app: FastifyInstance, mail: ClaimedMail) {
+/** The subject of an outbox mail in its language (also the back office's list of failed mails). */
+export function mailSubject(mail: Pick<ClaimedMail, 'language' | 'template' | 'params'>): string {
+  return progressMessage(mail.language, `mails.${mail.template}.subject`, renderedParams(mail));
+}
+
+function renderedParams(mail: Pick<ClaimedMail, 'language' | 'params'>): Record<string, string> {
   const deadline = formatDeadline(mail.params.deadline ?? '', mail.language);
   const submittedAt = formatDeadline(mail.params.submittedAt ?? '', mail.language);
-  const params = { ...mail.params, deadline, submittedAt };
+  return { ...mail.params, deadline, submittedAt };
+}
+
+function render(app: FastifyInstance, mail: ClaimedMail) {
+  const params = renderedParams(mail);
   const { text, html } = composeMail(mail.language, {
     name: mail.name,
     paragraphs: [progressMessage(mail.language, `mails.${mail.template}.body`, params)],
@@ -135,7 +145,7 @@ function render(app: FastifyInstance, mail: ClaimedMail) {
   });
   return {
     to: mail.recipient,
-    subject: progressMessage(mail.language, `mails.${mail.template}.subject`, params),
+    subject: mailSubject(mail),
     text,
     html,
   };
@@ -143,7 +153,9 @@ function render(app: FastifyInstance, mail: ClaimedMail) {
 
 /**
  * Sends the due mails of the outbox (only one application's with `applicationId`): each sent one
- * is marked sent, each failure is logged and retried later with backoff.
+ * is marked sent, each failure is logged and retried later with backoff; the failure of the last
+ * allowed attempt (OUTBOX_MAX_ATTEMPTS) marks the mail FAILED: not retried, counted in the metrics
+ * and listed for staff in the back office.
  */
 export async function deliverOutbox(
   app: FastifyInstance,
@@ -165,11 +177,21 @@ export async function deliverOutbox(
       sent += 1;
     } catch (error) {
       failed += 1;
+      const message = (error as Error).message ?? String(error);
+      if (mail.attempts >= app.config.outboxMaxAttempts) {
+        app.log.error(
+          { err: error, mail: mail.id, attempts: mail.attempts },
+          'status mail given up after its last attempt',
+        );
+        await markMailUndeliverable(app.db, mail.id, message, app.clock());
+        app.metrics.outboxMailsFailed.inc();
+        continue;
+      }
       app.log.warn({ err: error, mail: mail.id, attempts: mail.attempts }, 'status mail not sent');
       await markMailFailed(
         app.db,
         mail.id,
-        (error as Error).message ?? String(error),
+        message,
         new Date(app.clock().getTime() + retryDelayMs(mail.attempts)),
       );
     }

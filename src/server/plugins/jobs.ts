@@ -16,6 +16,25 @@ interface BackgroundJob {
   run: () => Promise<unknown>;
 }
 
+/** What a job has done so far (epoch milliseconds), for the metrics (plugins/metrics.ts). */
+export interface JobState {
+  name: string;
+  intervalMs: number;
+  /** When the job was first scheduled (the app became ready); null while it is off. */
+  scheduledSince: number | null;
+  lastFinishedAt: number | null;
+  lastSuccessAt: number | null;
+  runs: number;
+  failures: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs that are on, and how their runs went. */
+    jobs: JobState[];
+  }
+}
+
 export const jobsPlugin = fp(
   async (app) => {
     const jobs: BackgroundJob[] = [
@@ -35,6 +54,23 @@ export const jobsPlugin = fp(
         run: () => sendDeadlineReminders(app.db, app.clock(), app.config.reminders.daysBefore),
       },
     ];
+    const states = new Map<BackgroundJob, JobState>(
+      jobs
+        .filter((job) => job.intervalMs > 0)
+        .map((job) => [
+          job,
+          {
+            name: job.name,
+            intervalMs: job.intervalMs,
+            scheduledSince: null,
+            lastFinishedAt: null,
+            lastSuccessAt: null,
+            runs: 0,
+            failures: 0,
+          },
+        ]),
+    );
+    app.decorate('jobs', [...states.values()]);
     const timers = new Set<NodeJS.Timeout>();
     const running = new Set<Promise<unknown>>();
     let stopped = false;
@@ -43,10 +79,23 @@ export const jobsPlugin = fp(
       if (stopped) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
+        const state = states.get(job);
         const run = job
           .run()
-          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
+          .then(
+            () => {
+              if (state) state.lastSuccessAt = Date.now();
+            },
+            (error: unknown) => {
+              if (state) state.failures += 1;
+              app.log.error({ err: error, job: job.name }, 'job failed');
+            },
+          )
           .finally(() => {
+            if (state) {
+              state.runs += 1;
+              state.lastFinishedAt = Date.now();
+            }
             running.delete(run);
             schedule(job, job.intervalMs);
           });
@@ -58,7 +107,12 @@ export const jobsPlugin = fp(
     }
 
     app.addHook('onReady', async () => {
-      for (const job of jobs) if (job.intervalMs > 0) schedule(job, 0);
+      for (const job of jobs) {
+        if (job.intervalMs <= 0) continue;
+        const state = states.get(job);
+        if (state) state.scheduledSince = Date.now();
+        schedule(job, 0);
+      }
     });
     // Before the database closes: stop scheduling, then let a run under way finish.
     app.addHook('preClose', async () => {

@@ -4,8 +4,12 @@
  * and the anti-forgery token travel in headers. Query values of those names are replaced in
  * every logged URL, and pino redacts the headers wherever a request or answer is logged.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import fp from 'fastify-plugin';
+import type { DestinationStream, Logger } from 'pino';
 
 const REDACTED = '[REDACTED]';
 
@@ -64,6 +68,56 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, question)}?${query}`;
 }
 
+/** The header a request id comes in (from a proxy or a client) and goes back out in. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * An incoming request id is kept only when it is short and plain (letters, digits and `._:-`),
+ * so no one can write line breaks, markup or megabytes into the log through it.
+ */
+export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify's genReqId: the incoming X-Request-Id when it is safe, else a new UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The id of the request whose work is running now. Fastify's `request.log` carries it already;
+ * this gives it to the lines logged through `app.log` on a request's behalf (mail, jobs a
+ * request starts, the storage), through the logger's mixin.
+ */
+const requestContext = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Per logger: whether its own bindings hold reqId (request.log), so the mixin adds no second. */
+const boundToRequest = new WeakMap<object, boolean>();
+
+function requestIdMixin(_merge: object, _level: number, logger: Logger): object {
+  const context = requestContext.getStore();
+  if (!context) return {};
+  let bound = boundToRequest.get(logger);
+  if (bound === undefined) {
+    bound = 'reqId' in logger.bindings();
+    boundToRequest.set(logger, bound);
+  }
+  return bound ? {} : { reqId: context.reqId };
+}
+
+/**
+ * First plugin of the app: echoes the request id in X-Request-Id and runs the rest of the
+ * request inside its context, so every log line of the request carries it.
+ */
+export const requestIdPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      requestContext.run({ reqId: request.id }, done);
+    });
+  },
+  { name: 'request-id' },
+);
+
 /** Fastify's logger options: level, redaction, a request serializer without secrets. */
 export function loggerOptions(
   level: string,
@@ -72,6 +126,7 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
+    mixin: requestIdMixin as (merge: object, level: number) => object,
     redact: {
       paths: SECRET_HEADERS.flatMap((name) => [
         `req.headers["${name}"]`,

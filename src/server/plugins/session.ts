@@ -73,6 +73,9 @@ declare module 'fastify' {
   }
 }
 
+/** Probes of load balancers and supervisors: never a session lookup (no database for liveness). */
+const PROBE_URLS = new Set(['/api/health', '/api/ready']);
+
 /** Activity is written at most once a minute per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -84,7 +87,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('authSession', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || PROBE_URLS.has(request.routeOptions.url ?? ''))
+        return;
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId || sessionId.length > 64) return;
       const idHash = sha256(sessionId);

@@ -91,6 +91,87 @@ export async function markMailSent(db: Executor, id: number, now: Date): Promise
     .execute();
 }
 
+/** Gives the mail up after its last allowed attempt: FAILED, never claimed again. */
+export async function markMailUndeliverable(
+  db: Executor,
+  id: number,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('ertesites_kimeno')
+    .set({ allapot: 'FAILED', utolso_hiba: error.slice(0, 1000), sikertelen: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A mail given up, as the back office lists it (never its parameters' raw values). */
+export interface FailedMail {
+  id: number;
+  applicationId: number | null;
+  applicationReference: string | null;
+  recipient: string;
+  language: 'hu' | 'en';
+  template: string;
+  params: Record<string, string>;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+/** The FAILED mails, most recently given up first (at most `limit`). */
+export async function listFailedMails(db: Executor, limit: number): Promise<FailedMail[]> {
+  const rows = await db
+    .selectFrom('ertesites_kimeno as m')
+    .leftJoin('palyazat as p', 'p.id', 'm.palyazat_id')
+    .select([
+      'm.id',
+      'm.palyazat_id',
+      'p.azonosito',
+      'm.cimzett',
+      'm.nyelv',
+      'm.sablon',
+      'm.parameterek',
+      'm.probalkozasok',
+      'm.utolso_hiba',
+      'm.letrehozva',
+      'm.sikertelen',
+    ])
+    .where('m.allapot', '=', 'FAILED')
+    .orderBy('m.sikertelen', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    applicationId: row.palyazat_id,
+    applicationReference: row.azonosito ?? null,
+    recipient: row.cimzett,
+    language: row.nyelv,
+    template: row.sablon,
+    params: row.parameterek,
+    attempts: row.probalkozasok,
+    lastError: row.utolso_hiba,
+    createdAt: row.letrehozva,
+    failedAt: row.sikertelen,
+  }));
+}
+
+/**
+ * Puts a FAILED mail back in the queue, due now, with its attempts counted afresh; false when
+ * there is no FAILED mail of that id (unknown, pending or sent).
+ */
+export async function retryFailedMail(db: Executor, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('ertesites_kimeno')
+    .set({ allapot: 'PENDING', probalkozasok: 0, esedekes: now, sikertelen: null })
+    .where('id', '=', id)
+    .where('allapot', '=', 'FAILED')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Records a failed attempt; the mail is due again at `retryAt`. */
 export async function markMailFailed(
   db: Executor,

@@ -16,6 +16,8 @@ export interface FileStorage {
   /** Removes the object; absent objects are ignored. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when the storage answers (readiness, GET /api/ready); rejects otherwise. */
+  check(): Promise<void>;
   /** Removes leftovers of writes interrupted by a crash; called once at start. */
   cleanup(olderThanMs?: number): Promise<void>;
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -61,6 +61,12 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return false;
     }
+  }
+
+  /** The objects directory is there and the server may read and write it. */
+  async check(): Promise<void> {
+    await access(this.objectsDir, constants.R_OK | constants.W_OK);
+    await access(this.tmpDir, constants.R_OK | constants.W_OK);
   }
 
   /**

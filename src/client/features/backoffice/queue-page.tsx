@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { hasRole } from '../../../shared/roles.ts';
+import { useSession } from '../../session/session-provider.tsx';
 import { exportQueue } from './api/export-queue.ts';
 import { useCounts } from './api/get-counts.ts';
 import { useQueue } from './api/search-queue.ts';
@@ -294,6 +296,18 @@ function Queue() {
   );
 }
 
+/** ADMIN staff: the way to the outbox's undelivered mails. */
+function FailedMailsLink() {
+  const { user } = useSession();
+  const { t } = useTranslation('backoffice');
+  if (!hasRole(user, ['ADMIN'])) return null;
+  return (
+    <p>
+      <Link to="/backoffice/levelek">{t('failedMails.link')}</Link>
+    </p>
+  );
+}
+
 export function BackOfficeQueuePage() {
   const ready = useBackOfficeTexts();
   const { t } = useTranslation('backoffice');
@@ -302,6 +316,7 @@ export function BackOfficeQueuePage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('queue.title')}</h1>
       <BackOfficeRequired>
+        <FailedMailsLink />
         <Queue />
       </BackOfficeRequired>
     </section>

@@ -11,7 +11,9 @@
  * - POST /backoffice/palyazatok/{id}/megjegyzesek: an internal note;
  * - PUT / DELETE /backoffice/palyazatok/{id}/felelos: "assign to me" / release;
  * - GET /backoffice/dokumentumok/{uuid}/tartalom[?verzio=n]: a document of any application, as
- *   an attachment with the applicant download's protective headers.
+ *   an attachment with the applicant download's protective headers;
+ * - GET /backoffice/kimeno-levelek/sikertelen (ADMIN): status mails the outbox gave up on;
+ * - POST /backoffice/kimeno-levelek/{id}/ujrakuldes (ADMIN): one of them back to the outbox.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -37,6 +39,8 @@ import { applicationFile } from '../../backoffice/service.ts';
 import { idParam, languageOf } from '../../calls/http.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findDocument } from '../../repositories/documents.ts';
+import { listFailedMails, retryFailedMail } from '../../repositories/outbox.ts';
+import { mailSubject } from '../../lifecycle/notifications.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
 import { translate } from '../../translations.ts';
 
@@ -81,6 +85,18 @@ function requireAbility(request: FastifyRequest, ability: keyof RoleAbilities): 
     const key = ability === 'read' ? 'errors.backOfficeOnly' : 'errors.notAllowed';
     throw new HttpError(403, translate('backoffice', languageOf(request), key) ?? key);
   }
+}
+
+/** The most failed mails one listing shows. */
+const FAILED_MAILS_LIMIT = 200;
+
+/** 403 unless the user is an ADMIN (the outbox is the operator's concern, not case work). */
+function requireAdmin(request: FastifyRequest): void {
+  if (!(request.user?.roles ?? []).includes('ADMIN'))
+    throw new HttpError(
+      403,
+      translate('backoffice', languageOf(request), 'errors.adminOnly') ?? 'errors.adminOnly',
+    );
 }
 
 export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
@@ -179,6 +195,47 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(content);
+    },
+  );
+
+  app.get(
+    '/backoffice/kimeno-levelek/sikertelen',
+    { schema: schemas.failedMails },
+    async (request, reply) => {
+      requireAdmin(request);
+      const mails = await listFailedMails(app.db, FAILED_MAILS_LIMIT);
+      return reply.header('cache-control', 'private, no-store').send({
+        levelek: mails.map((mail) => ({
+          id: mail.id,
+          sablon: mail.template,
+          targy: mailSubject(mail),
+          cimzett: mail.recipient,
+          nyelv: mail.language,
+          palyazat:
+            mail.applicationId === null
+              ? null
+              : { id: mail.applicationId, azonosito: mail.applicationReference },
+          probalkozasok: mail.attempts,
+          utolsoHiba: mail.lastError,
+          letrehozva: mail.createdAt.toISOString(),
+          sikertelen: mail.failedAt?.toISOString() ?? null,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/backoffice/kimeno-levelek/:id/ujrakuldes',
+    { schema: schemas.retryMail },
+    async (request) => {
+      requireAdmin(request);
+      const id = idParam(request);
+      if (!(await retryFailedMail(app.db, id, app.clock()))) throw notFound();
+      request.log.info(
+        { mail: id, by: viewerOf(request).id },
+        'failed mail put back in the outbox',
+      );
+      return { id, allapot: 'PENDING' as const };
     },
   );
 };

@@ -1,7 +1,17 @@
-/** GET /properties (version shown in the footer) and GET /health (for load balancers). */
+/**
+ * GET /properties (version shown in the footer), GET /health (liveness: the process answers) and
+ * GET /ready (readiness: the database answers, has every migration, and the document storage
+ * answers). A load balancer sends traffic by /ready; a supervisor restarts by /health only, so a
+ * database outage takes servers out of rotation without restarting them all.
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { DATABASE_RETRY_AFTER_S, isDatabaseReachable } from '../../db/database.ts';
+import { systemRoutes as schemas } from '../../../../schemas/api/system/system.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseReachable, withTimeout } from '../../db/database.ts';
+import { pendingMigrations } from '../../migrations/prepare.ts';
 import { APP_VERSION } from '../../version.ts';
+
+/** Each readiness check gives up after this long: a frozen database is "down", not a hang. */
+export const READINESS_TIMEOUT_MS = 2_000;
 
 export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -30,33 +40,40 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get(
-    '/health',
-    {
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { const: 'ok' }, database: { const: 'up' } },
-            required: ['status', 'database'],
-          },
-          503: {
-            type: 'object',
-            properties: { status: { const: 'unavailable' }, database: { const: 'down' } },
-            required: ['status', 'database'],
-          },
-        },
-      },
-    },
-    async (_request, reply) => {
-      const reachable = await isDatabaseReachable(app.db);
-      return reachable
-        ? reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'up' })
-        : reply
-            .status(503)
-            .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-            .header('cache-control', 'no-store')
-            .send({ status: 'unavailable', database: 'down' });
-    },
+  app.get('/health', { schema: schemas.health }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
+
+  /** Once every migration of this code is applied it stays so: asked again only until then. */
+  let migrated = false;
+
+  app.get('/ready', { schema: schemas.ready }, async (_request, reply) => {
+    const [database, storage] = await Promise.all([
+      isDatabaseReachable(app.db, READINESS_TIMEOUT_MS),
+      withTimeout(app.fileStorage.check(), READINESS_TIMEOUT_MS).then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    let migrations: 'applied' | 'pending' | 'unknown' = migrated ? 'applied' : 'unknown';
+    if (database && !migrated) {
+      migrations = await withTimeout(pendingMigrations(app.db), READINESS_TIMEOUT_MS).then(
+        (pending) => (pending.length === 0 ? 'applied' : 'pending'),
+        () => 'unknown' as const,
+      );
+      migrated = migrations === 'applied';
+    }
+    const checks = {
+      database: database ? 'up' : 'down',
+      migrations,
+      storage: storage ? 'up' : 'down',
+    } as const;
+    reply.header('cache-control', 'no-store');
+    if (database && storage && migrations === 'applied')
+      return reply.send({ status: 'ready', checks });
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .send({ status: 'unavailable', checks });
+  });
 };

@@ -129,3 +129,17 @@ export interface ApplicationFile {
   hianypotlasValasztek: NamedItem[];
   jogok: { esemenyKuldes: boolean; felvetelEsMegjegyzes: boolean };
 }
+
+/** A status mail the outbox gave up on (GET /backoffice/kimeno-levelek/sikertelen, ADMIN). */
+export interface FailedMail {
+  id: number;
+  sablon: string;
+  targy: string;
+  cimzett: string;
+  nyelv: 'hu' | 'en';
+  palyazat: { id: number; azonosito: string | null } | null;
+  probalkozasok: number;
+  utolsoHiba: string | null;
+  letrehozva: string;
+  sikertelen: string | null;
+}

@@ -1,0 +1,61 @@
+/**
+ * Schemas of the operator's routes (README "Run in production"): liveness GET /api/health,
+ * readiness GET /api/ready and the Prometheus metrics GET /metrics.
+ */
+import { problemBody } from '../calls/common.ts';
+
+const up = { type: 'string', enum: ['up', 'down'] } as const;
+
+/** What readiness checked: the database, the migrations it has, the document storage. */
+const readinessChecks = {
+  type: 'object',
+  required: ['database', 'migrations', 'storage'],
+  properties: {
+    database: up,
+    migrations: { type: 'string', enum: ['applied', 'pending', 'unknown'] },
+    storage: up,
+  },
+} as const;
+
+export const systemRoutes = {
+  /** Liveness: the process answers; nothing else is asked (no database, no session). */
+  health: {
+    response: {
+      200: {
+        type: 'object',
+        required: ['status'],
+        properties: { status: { type: 'string', const: 'ok' } },
+      },
+    },
+  },
+  /** Readiness: 200 when the database answers, has every migration and the storage answers. */
+  ready: {
+    response: {
+      200: {
+        type: 'object',
+        required: ['status', 'checks'],
+        properties: { status: { type: 'string', const: 'ready' }, checks: readinessChecks },
+      },
+      503: {
+        type: 'object',
+        required: ['status', 'checks'],
+        properties: { status: { type: 'string', const: 'unavailable' }, checks: readinessChecks },
+      },
+    },
+  },
+  /**
+   * Prometheus text exposition (text/plain; version=0.0.4), behind `Authorization: Bearer
+   * <METRICS_KEY>`; 404 while no METRICS_KEY is configured, 401 for a wrong or missing key.
+   */
+  metrics: {
+    headers: {
+      type: 'object',
+      properties: { authorization: { type: 'string', maxLength: 1024 } },
+    },
+    response: {
+      200: { type: 'string', description: 'Prometheus text format' },
+      401: problemBody,
+      404: problemBody,
+    },
+  },
+} as const;
