@@ -11,7 +11,8 @@
  * - POST /backoffice/palyazatok/{id}/megjegyzesek: an internal note;
  * - PUT / DELETE /backoffice/palyazatok/{id}/felelos: "assign to me" / release;
  * - GET /backoffice/dokumentumok/{uuid}/tartalom[?verzio=n]: a document of any application, as
- *   an attachment with the applicant download's protective headers.
+ *   an attachment with the applicant download's protective headers;
+ * - the call editors' routes (calls.ts) and the administrators' (administration.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -32,11 +33,13 @@ import {
   listQueue,
   unassign,
 } from '../../backoffice/repository.ts';
-import { type RoleAbilities, can } from '../../backoffice/roles.ts';
 import { applicationFile } from '../../backoffice/service.ts';
 import { idParam, languageOf } from '../../calls/http.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findDocument } from '../../repositories/documents.ts';
+import { backOfficeAdministrationRoutes } from './administration.ts';
+import { backOfficeCallRoutes } from './calls.ts';
+import { requireAbility } from './require-ability.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
 import { translate } from '../../translations.ts';
 
@@ -75,17 +78,11 @@ function queueQueryOf(body: QueueBody | undefined, userId: number): QueueQuery {
   };
 }
 
-/** 403 unless one of the user's roles has the ability (after app.authenticate's 401). */
-function requireAbility(request: FastifyRequest, ability: keyof RoleAbilities): void {
-  if (!can(request.user?.roles ?? [], ability)) {
-    const key = ability === 'read' ? 'errors.backOfficeOnly' : 'errors.notAllowed';
-    throw new HttpError(403, translate('backoffice', languageOf(request), key) ?? key);
-  }
-}
-
 export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => requireAbility(request, 'read'));
+  await app.register(backOfficeCallRoutes);
+  await app.register(backOfficeAdministrationRoutes);
 
   app.post('/backoffice/palyazatok/kereses', { schema: schemas.queue }, async (request) => {
     const query = queueQueryOf(request.body as QueueBody, viewerOf(request).id);
