@@ -21,6 +21,7 @@ import { exportQueue } from './api/export-queue.ts';
 import { useCounts } from './api/get-counts.ts';
 import { useQueue } from './api/search-queue.ts';
 import type { QueueQuery, QueueSortBy, StatusCount } from './api/types.ts';
+import { BackOfficeNav } from './components/back-office-nav.tsx';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
@@ -180,6 +181,7 @@ function Queue() {
           </HTMLSelect>
         </label>
         <Checkbox
+          className="backoffice-only-mine"
           checked={query.filterData.csakSajat ?? false}
           onChange={(event) => filter({ csakSajat: event.currentTarget.checked || null })}
           label={t('queue.onlyMine')}
@@ -302,6 +304,7 @@ export function BackOfficeQueuePage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('queue.title')}</h1>
       <BackOfficeRequired>
+        <BackOfficeNav />
         <Queue />
       </BackOfficeRequired>
     </section>
