@@ -202,6 +202,27 @@ export const shellRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'felhivasok/:azonosito?',
+        lazy: () =>
+          import('../features/backoffice/calls-page.tsx').then((m) => ({
+            Component: m.BackOfficeCallsPage,
+          })),
+      },
+      {
+        path: 'felhasznalok',
+        lazy: () =>
+          import('../features/backoffice/users-page.tsx').then((m) => ({
+            Component: m.BackOfficeUsersPage,
+          })),
+      },
+      {
+        path: 'naplo',
+        lazy: () =>
+          import('../features/backoffice/audit-page.tsx').then((m) => ({
+            Component: m.BackOfficeAuditPage,
+          })),
+      },
+      {
         path: ':id',
         lazy: () =>
           import('../features/backoffice/file-page.tsx').then((m) => ({

@@ -27,6 +27,10 @@ export interface RoleAbilities {
   sendEvents: boolean;
   /** Take an application ("assigned to me") and write internal notes. */
   takeAndNote: boolean;
+  /** See the call folders the server loaded, their previews and their problems. */
+  editCalls: boolean;
+  /** Manage staff users (invite, roles, deactivate) and read the audit log. */
+  administer: boolean;
 }
 
 const sendsEvents = (role: BackOfficeRole) => (STAFF_ROLES as readonly string[]).includes(role);
@@ -34,12 +38,19 @@ const sendsEvents = (role: BackOfficeRole) => (STAFF_ROLES as readonly string[])
 /**
  * The abilities of each role. `sendEvents` is the lifecycle route's own STAFF_ROLES check; the
  * events themselves come from the machine. Whoever may act on an application may also take it
- * and write notes about it.
+ * and write notes about it. Call folders are the call editors' (and the administrators');
+ * staff users and the audit log are the administrators' alone.
  */
 export const ROLE_ABILITIES: Record<BackOfficeRole, RoleAbilities> = Object.fromEntries(
   BACK_OFFICE_ROLES.map((role) => [
     role,
-    { read: true, sendEvents: sendsEvents(role), takeAndNote: sendsEvents(role) },
+    {
+      read: true,
+      sendEvents: sendsEvents(role),
+      takeAndNote: sendsEvents(role),
+      editCalls: role === 'FELHIVAS_SZERKESZTO' || role === 'ADMIN',
+      administer: role === 'ADMIN',
+    },
   ]),
 ) as Record<BackOfficeRole, RoleAbilities>;
 

@@ -195,6 +195,21 @@ function describeErrors(errors: ErrorObject[] | null | undefined): string[] {
 
 /** Reads the calls directory; throws CallFolderError naming the file of every problem. */
 export function loadCallCatalogue(callsDir: string): CallCatalogue {
+  const { problems, ...catalogue } = inspectCallFolders(callsDir);
+  if (problems.length > 0) throw new CallFolderError(problems);
+  return catalogue;
+}
+
+/** A catalogue as read from disk, with the problems of the folders that were left out. */
+export interface CallFolderInspection extends CallCatalogue {
+  problems: CallFolderProblem[];
+}
+
+/**
+ * Reads the calls directory without throwing: the valid folders and every problem of the others
+ * (the call editors' page shows them; start-up refuses any problem through loadCallCatalogue).
+ */
+export function inspectCallFolders(callsDir: string): CallFolderInspection {
   const problems: CallFolderProblem[] = [];
   const readJson = (file: string): unknown => {
     try {
@@ -216,9 +231,11 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
   };
 
   if (!existsSync(callsDir) || !statSync(callsDir).isDirectory()) {
-    throw new CallFolderError([
-      { file: display(callsDir), problem: 'calls directory does not exist' },
-    ]);
+    return {
+      categories: [],
+      calls: [],
+      problems: [{ file: display(callsDir), problem: 'calls directory does not exist' }],
+    };
   }
 
   const categoriesFile = path.join(callsDir, CATEGORIES_FILE);
@@ -403,8 +420,7 @@ export function loadCallCatalogue(callsDir: string): CallCatalogue {
       contentHash: hash.digest('hex'),
     });
   }
-  if (problems.length > 0) throw new CallFolderError(problems);
-  return { categories, calls };
+  return { categories, calls, problems };
 }
 
 function sameKeys(

@@ -267,6 +267,8 @@ export interface IdentityTables {
     oidc_issuer: string | null;
     oidc_subject: string | null;
     letrehozva: ColumnType<Date, never, never>;
+    /** False: deactivated by an administrator (migration 0017); cannot sign in. */
+    aktiv: Generated<boolean>;
   };
   munkamenet: {
     id_hash: string;

@@ -138,10 +138,16 @@ function render(app: FastifyInstance, mail: ClaimedMail) {
   const { text, html } = composeMail(mail.language, {
     name: mail.name,
     paragraphs: [progressMessage(mail.language, `mails.${mail.template}.body`, params)],
-    action: {
-      label: progressMessage(mail.language, 'mails.action'),
-      url: new URL('/progress', app.config.auth.publicUrl).toString(),
-    },
+    // A mail with its own link (a staff invitation's set-password page) names its own action.
+    action: mail.params.link
+      ? {
+          label: progressMessage(mail.language, `mails.${mail.template}.action`),
+          url: new URL(mail.params.link, app.config.auth.publicUrl).toString(),
+        }
+      : {
+          label: progressMessage(mail.language, 'mails.action'),
+          url: new URL('/progress', app.config.auth.publicUrl).toString(),
+        },
   });
   return {
     to: mail.recipient,

@@ -15,6 +15,7 @@ import * as organisationInvites from './0009-organisation-invites.ts';
 import * as signedFinalDocuments from './0010-signed-final-documents.ts';
 import * as backoffice from './0011-backoffice.ts';
 import * as outboxFailed from './0012-outbox-failed.ts';
+import * as staffUsers from './0017-staff-users.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-backoffice': backoffice,
   '0009-organisation-invites': organisationInvites,
   '0012-outbox-failed': outboxFailed,
+  '0017-staff-users': staffUsers,
 };

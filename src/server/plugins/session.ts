@@ -102,7 +102,8 @@ export const sessionPlugin = fp(
         return;
       }
       const user = await findUserById(app.db, row.user_id);
-      if (!user) return;
+      // A deactivated user's sessions stop working at once (decision 0017).
+      if (!user || !user.aktiv) return;
       if (idleFor > TOUCH_INTERVAL_MS) await touchSession(app.db, idHash, new Date(now));
       request.authSession = {
         idHash,

@@ -255,6 +255,16 @@ export async function listVisibleCalls(
   return rows.map(toStoredCall);
 }
 
+/** Every stored call, active or not, by identifier (the call editors' page). */
+export async function listAllCalls(db: Executor): Promise<StoredCall[]> {
+  const rows = await db
+    .selectFrom('palyazati_felhivas')
+    .select(CALL_COLUMNS)
+    .orderBy('azonosito')
+    .execute();
+  return rows.map(toStoredCall);
+}
+
 /** True when applications may be started or edited for the call at `now`. */
 export function isCallOpen(call: StoredCall, now: Date = new Date()): boolean {
   return (

@@ -13,6 +13,7 @@ import { useSession } from '../../session/session-provider.tsx';
 import { useFailedMails } from './api/get-failed-mails.ts';
 import { useRetryMail } from './api/retry-mail.ts';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
+import { BackOfficeNav } from './components/back-office-nav.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
 
@@ -113,6 +114,7 @@ export function BackOfficeFailedMailsPage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('failedMails.title')}</h1>
       <BackOfficeRequired>
+        <BackOfficeNav />
         <AdminRequired />
       </BackOfficeRequired>
     </section>

@@ -17,12 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { hasRole } from '../../../shared/roles.ts';
-import { useSession } from '../../session/session-provider.tsx';
 import { exportQueue } from './api/export-queue.ts';
 import { useCounts } from './api/get-counts.ts';
 import { useQueue } from './api/search-queue.ts';
 import type { QueueQuery, QueueSortBy, StatusCount } from './api/types.ts';
+import { BackOfficeNav } from './components/back-office-nav.tsx';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
@@ -182,6 +181,7 @@ function Queue() {
           </HTMLSelect>
         </label>
         <Checkbox
+          className="backoffice-only-mine"
           checked={query.filterData.csakSajat ?? false}
           onChange={(event) => filter({ csakSajat: event.currentTarget.checked || null })}
           label={t('queue.onlyMine')}
@@ -296,18 +296,6 @@ function Queue() {
   );
 }
 
-/** ADMIN staff: the way to the outbox's undelivered mails. */
-function FailedMailsLink() {
-  const { user } = useSession();
-  const { t } = useTranslation('backoffice');
-  if (!hasRole(user, ['ADMIN'])) return null;
-  return (
-    <p>
-      <Link to="/backoffice/levelek">{t('failedMails.link')}</Link>
-    </p>
-  );
-}
-
 export function BackOfficeQueuePage() {
   const ready = useBackOfficeTexts();
   const { t } = useTranslation('backoffice');
@@ -316,7 +304,7 @@ export function BackOfficeQueuePage() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('queue.title')}</h1>
       <BackOfficeRequired>
-        <FailedMailsLink />
+        <BackOfficeNav />
         <Queue />
       </BackOfficeRequired>
     </section>

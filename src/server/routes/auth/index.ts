@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       await app.limitAttempts(request, reply, 'login', normalizeEmail(email));
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.jelszo_hash ?? null, password);
-      if (!user || !valid) throw new HttpError(401, LOGIN_FAILED);
+      // A deactivated account answers like a wrong password (decision 0017).
+      if (!user || !valid || !user.aktiv) throw new HttpError(401, LOGIN_FAILED);
 
       const twoFactorDone = user.ketfaktor_statusz === 'UNREGISTERED';
       await app.sessions.start(request, reply, { userId: user.id, twoFactorDone });

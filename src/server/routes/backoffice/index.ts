@@ -13,7 +13,8 @@
  * - GET /backoffice/dokumentumok/{uuid}/tartalom[?verzio=n]: a document of any application, as
  *   an attachment with the applicant download's protective headers;
  * - GET /backoffice/kimeno-levelek/sikertelen (ADMIN): status mails the outbox gave up on;
- * - POST /backoffice/kimeno-levelek/{id}/ujrakuldes (ADMIN): one of them back to the outbox.
+ * - POST /backoffice/kimeno-levelek/{id}/ujrakuldes (ADMIN): one of them back to the outbox;
+ * - the call editors' routes (calls.ts) and the administrators' (administration.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -34,13 +35,15 @@ import {
   listQueue,
   unassign,
 } from '../../backoffice/repository.ts';
-import { type RoleAbilities, can } from '../../backoffice/roles.ts';
 import { applicationFile } from '../../backoffice/service.ts';
 import { idParam, languageOf } from '../../calls/http.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findDocument } from '../../repositories/documents.ts';
 import { listFailedMails, retryFailedMail } from '../../repositories/outbox.ts';
 import { mailSubject } from '../../lifecycle/notifications.ts';
+import { backOfficeAdministrationRoutes } from './administration.ts';
+import { backOfficeCallRoutes } from './calls.ts';
+import { requireAbility } from './require-ability.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
 import { translate } from '../../translations.ts';
 
@@ -79,29 +82,14 @@ function queueQueryOf(body: QueueBody | undefined, userId: number): QueueQuery {
   };
 }
 
-/** 403 unless one of the user's roles has the ability (after app.authenticate's 401). */
-function requireAbility(request: FastifyRequest, ability: keyof RoleAbilities): void {
-  if (!can(request.user?.roles ?? [], ability)) {
-    const key = ability === 'read' ? 'errors.backOfficeOnly' : 'errors.notAllowed';
-    throw new HttpError(403, translate('backoffice', languageOf(request), key) ?? key);
-  }
-}
-
 /** The most failed mails one listing shows. */
 const FAILED_MAILS_LIMIT = 200;
-
-/** 403 unless the user is an ADMIN (the outbox is the operator's concern, not case work). */
-function requireAdmin(request: FastifyRequest): void {
-  if (!(request.user?.roles ?? []).includes('ADMIN'))
-    throw new HttpError(
-      403,
-      translate('backoffice', languageOf(request), 'errors.adminOnly') ?? 'errors.adminOnly',
-    );
-}
 
 export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => requireAbility(request, 'read'));
+  await app.register(backOfficeCallRoutes);
+  await app.register(backOfficeAdministrationRoutes);
 
   app.post('/backoffice/palyazatok/kereses', { schema: schemas.queue }, async (request) => {
     const query = queueQueryOf(request.body as QueueBody, viewerOf(request).id);
@@ -202,7 +190,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
     '/backoffice/kimeno-levelek/sikertelen',
     { schema: schemas.failedMails },
     async (request, reply) => {
-      requireAdmin(request);
+      requireAbility(request, 'administer');
       const mails = await listFailedMails(app.db, FAILED_MAILS_LIMIT);
       return reply.header('cache-control', 'private, no-store').send({
         levelek: mails.map((mail) => ({
@@ -228,7 +216,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
     '/backoffice/kimeno-levelek/:id/ujrakuldes',
     { schema: schemas.retryMail },
     async (request) => {
-      requireAdmin(request);
+      requireAbility(request, 'administer');
       const id = idParam(request);
       if (!(await retryFailedMail(app.db, id, app.clock()))) throw notFound();
       request.log.info(

@@ -69,6 +69,31 @@ export function documentRequirementsOf(
   });
 }
 
+/** Everything the application screens (and the call editors' preview) need of a call. */
+export function callDetailOf(
+  call: StoredCall,
+  categories: DocumentCategory[],
+  config: ServerConfig,
+  now: Date,
+) {
+  return {
+    ...callSummaryOf(call, now),
+    egyediMezok: {
+      schema: call.customFields.schema,
+      uiSchema: call.customFields.ui,
+      /** The key of the precompiled validator (src/client/generated) of this call's form. */
+      formKey: `calls/${call.identifier}/custom-fields`,
+    },
+    dokumentumok: documentRequirementsOf(call, categories, config),
+    kizaroFeltetelek: call.knockOut,
+    nyilatkozatok: call.statements,
+    teljesSzovegek: call.texts as unknown as {
+      hu: Record<string, unknown>;
+      en: Record<string, unknown>;
+    },
+  };
+}
+
 export const callsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -81,23 +106,7 @@ export const callsRoutes: FastifyPluginAsync = async (app) => {
     const { azonosito } = request.params as { azonosito: string };
     const call = await findCallByIdentifier(app.db, azonosito);
     if (!call || !call.call.active) throw notFound();
-    const categories = await listDocumentCategories(app.db);
-    return {
-      ...callSummaryOf(call, new Date()),
-      egyediMezok: {
-        schema: call.customFields.schema,
-        uiSchema: call.customFields.ui,
-        /** The key of the precompiled validator (src/client/generated) of this call's form. */
-        formKey: `calls/${call.identifier}/custom-fields`,
-      },
-      dokumentumok: documentRequirementsOf(call, categories, app.config),
-      kizaroFeltetelek: call.knockOut,
-      nyilatkozatok: call.statements,
-      teljesSzovegek: call.texts as unknown as {
-        hu: Record<string, unknown>;
-        en: Record<string, unknown>;
-      },
-    };
+    return callDetailOf(call, await listDocumentCategories(app.db), app.config, new Date());
   });
 
   app.get('/dokumentum-kategoriak', { schema: callRoutes.categories }, async () =>

@@ -143,3 +143,71 @@ export interface FailedMail {
   letrehozva: string;
   sikertelen: string | null;
 }
+
+/** A problem of a call folder on disk (GET /backoffice/felhivasok). */
+export interface CallFolderProblem {
+  mappa: string | null;
+  fajl: string;
+  problema: string;
+}
+
+/** A call folder: loaded at start, and its state on disk now. */
+export interface CallFolder {
+  azonosito: string;
+  betoltve: boolean;
+  nev: { hu: string; en: string };
+  statusz: string | null;
+  aktiv: boolean;
+  lemezen: 'SAME' | 'CHANGED' | 'INVALID' | 'MISSING';
+  problemak: CallFolderProblem[];
+}
+
+export interface CallFolders {
+  mappak: CallFolder[];
+  altalanosProblemak: CallFolderProblem[];
+}
+
+export type StaffRole = 'VEZETO' | 'FELHIVAS_SZERKESZTO' | 'ADMIN';
+
+/** A staff user (GET /backoffice/felhasznalok). */
+export interface StaffUser {
+  id: number;
+  nev: string;
+  email: string;
+  szerepkorok: StaffRole[];
+  aktiv: boolean;
+  jelszoBeallitva: boolean;
+  letrehozva: string;
+}
+
+export type AuditSource = 'MASTER_DATA' | 'USER' | 'LIFECYCLE';
+
+/** The audit log's query: the spec's list query with our filterData. */
+export interface AuditQuery {
+  filterData: {
+    forras?: AuditSource | null;
+    szereploId?: number | null;
+    tol?: string | null;
+    ig?: string | null;
+  };
+  page: { pageIndex: number; pageSize: number };
+}
+
+/** One entry of the audit log: who, when, what, before and after. */
+export interface AuditEntry {
+  forras: AuditSource;
+  id: number;
+  idopont: string;
+  szereplo: { id: number; nev: string } | null;
+  szereploTipus: 'APPLICANT' | 'STAFF' | 'SYSTEM' | null;
+  targy: string;
+  muvelet: string;
+  elotte: Record<string, unknown> | null;
+  utana: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  data: AuditEntry[];
+  totalElements: number;
+  totalPages: number;
+}
