@@ -83,9 +83,15 @@ export interface ServerConfig {
   /**
    * Background jobs of the lifecycle, 0 turns one off: the supplement deadline sweep
    * (SUPPLEMENT_DEADLINE_CHECK_SECONDS, default 60) and the mail outbox delivery
-   * (MAIL_OUTBOX_INTERVAL_SECONDS, default 15).
+   * (MAIL_OUTBOX_INTERVAL_SECONDS, default 15), and the removal of expired sessions
+   * (SESSION_CLEANUP_INTERVAL_SECONDS, default 300; batches of 1,000 rows), off the sign-in path.
    */
-  jobs: { supplementDeadlineIntervalMs: number; mailOutboxIntervalMs: number };
+  jobs: {
+    supplementDeadlineIntervalMs: number;
+    mailOutboxIntervalMs: number;
+    /** Absent (a test overriding `jobs`): off. */
+    sessionCleanupIntervalMs?: number;
+  };
   /**
    * PostgreSQL time limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
    * DATABASE_QUERY_TIMEOUT_MS): beyond them a request is answered 503 with Retry-After.
@@ -199,6 +205,7 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     jobs: {
       supplementDeadlineIntervalMs: integer(merged, 'SUPPLEMENT_DEADLINE_CHECK_SECONDS', 60) * 1000,
       mailOutboxIntervalMs: integer(merged, 'MAIL_OUTBOX_INTERVAL_SECONDS', 15) * 1000,
+      sessionCleanupIntervalMs: integer(merged, 'SESSION_CLEANUP_INTERVAL_SECONDS', 300) * 1000,
     },
     databaseTimeouts: loadDatabaseTimeouts(merged),
     apiRateLimits: {

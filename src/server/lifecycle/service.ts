@@ -21,7 +21,7 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { enqueueStatusMails } from './notifications.ts';
 import { type StoredApplication, findApplication } from '../repositories/applications.ts';
-import { type StoredCall, findCallById } from '../repositories/calls.ts';
+import { type StoredCall, findCallById, callRegistryOf } from '../repositories/calls.ts';
 import {
   type LockedLifecycleState,
   type StatusChange,
@@ -110,7 +110,7 @@ export async function withLockedApplication<T>(
   work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockApplication(trx, applicationId, false);
+    const current = await lockApplication(db, trx, applicationId, false);
     if (!current) throw notFound();
     return work(trx, current);
   });
@@ -126,12 +126,13 @@ export async function withLockedApplicationUnlessBusy<T>(
   work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
 ): Promise<T | null> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockApplication(trx, applicationId, true);
+    const current = await lockApplication(db, trx, applicationId, true);
     return current ? work(trx, current) : null;
   });
 }
 
 async function lockApplication(
+  db: Database,
   trx: Transaction<DB>,
   applicationId: number,
   skipLocked: boolean,
@@ -139,7 +140,10 @@ async function lockApplication(
   const locked = await lockLifecycleState(trx, applicationId, { skipLocked });
   if (!locked) return undefined;
   const application = await findApplication(trx, applicationId);
-  const call = application ? await findCallById(trx, application.callId) : undefined;
+  // The call from the in-memory registry when the app has one: one query less under the lock.
+  const call = application
+    ? await findCallById(callRegistryOf(db) ? db : trx, application.callId)
+    : undefined;
   if (!application || !call) throw notFound();
   return { locked, application, call };
 }

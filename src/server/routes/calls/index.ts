@@ -72,35 +72,45 @@ export function documentRequirementsOf(
 export const callsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/palyazati-felhivasok', { schema: callRoutes.list }, async () => {
-    const now = new Date();
-    return (await listVisibleCalls(app.db, now)).map((call) => callSummaryOf(call, now));
-  });
+  app.get(
+    '/palyazati-felhivasok',
+    { config: { queryBudget: 1 }, schema: callRoutes.list },
+    async () => {
+      const now = new Date();
+      return (await listVisibleCalls(app.db, now)).map((call) => callSummaryOf(call, now));
+    },
+  );
 
-  app.get('/palyazati-felhivasok/:azonosito', { schema: callRoutes.detail }, async (request) => {
-    const { azonosito } = request.params as { azonosito: string };
-    const call = await findCallByIdentifier(app.db, azonosito);
-    if (!call || !call.call.active) throw notFound();
-    const categories = await listDocumentCategories(app.db);
-    return {
-      ...callSummaryOf(call, new Date()),
-      egyediMezok: {
-        schema: call.customFields.schema,
-        uiSchema: call.customFields.ui,
-        /** The key of the precompiled validator (src/client/generated) of this call's form. */
-        formKey: `calls/${call.identifier}/custom-fields`,
-      },
-      dokumentumok: documentRequirementsOf(call, categories, app.config),
-      kizaroFeltetelek: call.knockOut,
-      nyilatkozatok: call.statements,
-      teljesSzovegek: call.texts as unknown as {
-        hu: Record<string, unknown>;
-        en: Record<string, unknown>;
-      },
-    };
-  });
+  app.get(
+    '/palyazati-felhivasok/:azonosito',
+    { config: { queryBudget: 1 }, schema: callRoutes.detail },
+    async (request) => {
+      const { azonosito } = request.params as { azonosito: string };
+      const call = await findCallByIdentifier(app.db, azonosito);
+      if (!call || !call.call.active) throw notFound();
+      const categories = await listDocumentCategories(app.db);
+      return {
+        ...callSummaryOf(call, new Date()),
+        egyediMezok: {
+          schema: call.customFields.schema,
+          uiSchema: call.customFields.ui,
+          /** The key of the precompiled validator (src/client/generated) of this call's form. */
+          formKey: `calls/${call.identifier}/custom-fields`,
+        },
+        dokumentumok: documentRequirementsOf(call, categories, app.config),
+        kizaroFeltetelek: call.knockOut,
+        nyilatkozatok: call.statements,
+        teljesSzovegek: call.texts as unknown as {
+          hu: Record<string, unknown>;
+          en: Record<string, unknown>;
+        },
+      };
+    },
+  );
 
-  app.get('/dokumentum-kategoriak', { schema: callRoutes.categories }, async () =>
-    listDocumentCategories(app.db),
+  app.get(
+    '/dokumentum-kategoriak',
+    { config: { queryBudget: 1 }, schema: callRoutes.categories },
+    async () => listDocumentCategories(app.db),
   );
 };

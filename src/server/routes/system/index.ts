@@ -7,6 +7,8 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/properties',
     {
+      // Public: no session look-up (issue 14), no query at all.
+      config: { session: false, queryBudget: 0 },
       schema: {
         response: {
           200: {
@@ -33,6 +35,8 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/health',
     {
+      // The load balancer's probe: one `select 1`, never the session.
+      config: { session: false, queryBudget: 1 },
       schema: {
         response: {
           200: {
