@@ -98,6 +98,18 @@ export interface ServerConfig {
    */
   databaseTimeouts: DatabaseTimeouts;
   /**
+   * Sizes of the admission pools (plugins/admission.ts, docs/decisions/0020).
+   * ARGON2_VERIFY_PER_SECOND: the argon2 verifications this process completes per second; 0
+   * (default) measures it at start with a few hashes, off the start-up path.
+   * ADMISSION_PASSWORD_CONCURRENCY / ADMISSION_SUBMISSION_CONCURRENCY: sign-ins and submissions
+   * run at once; 0 (default) derives them from the machine (libuv threads, cores, the pool).
+   */
+  admissionSizing: {
+    argon2VerifyPerSecond: number;
+    passwordConcurrency: number;
+    submissionConcurrency: number;
+  };
+  /**
    * Requests per minute and client address (0: no limit): every API route
    * (API_RATE_LIMIT_PER_MINUTE, default 3000) and the search routes (SEARCH_RATE_LIMIT_PER_MINUTE,
    * default 300).
@@ -208,6 +220,11 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
       sessionCleanupIntervalMs: integer(merged, 'SESSION_CLEANUP_INTERVAL_SECONDS', 300) * 1000,
     },
     databaseTimeouts: loadDatabaseTimeouts(merged),
+    admissionSizing: {
+      argon2VerifyPerSecond: integer(merged, 'ARGON2_VERIFY_PER_SECOND', 0),
+      passwordConcurrency: integer(merged, 'ADMISSION_PASSWORD_CONCURRENCY', 0),
+      submissionConcurrency: integer(merged, 'ADMISSION_SUBMISSION_CONCURRENCY', 0),
+    },
     apiRateLimits: {
       perMinute: integer(merged, 'API_RATE_LIMIT_PER_MINUTE', 3_000),
       searchPerMinute: integer(merged, 'SEARCH_RATE_LIMIT_PER_MINUTE', 300),

@@ -26,6 +26,7 @@ import {
   type LockedLifecycleState,
   type StatusChange,
   lockLifecycleState,
+  readLifecycleState,
   writeTransition,
 } from '../repositories/transitions.ts';
 import { hasCurrentDocument } from '../repositories/documents.ts';
@@ -131,13 +132,28 @@ export async function withLockedApplicationUnlessBusy<T>(
   });
 }
 
+/**
+ * The application as withLockedApplication sees it, read WITHOUT the row lock: for slow work done
+ * before taking the lock (submission), whose result is checked again under the lock.
+ */
+export async function readApplicationUnlocked(
+  db: Database,
+  trx: Transaction<DB>,
+  applicationId: number,
+): Promise<LockedApplication | undefined> {
+  return lockApplication(db, trx, applicationId, 'none');
+}
+
 async function lockApplication(
   db: Database,
   trx: Transaction<DB>,
   applicationId: number,
-  skipLocked: boolean,
+  skipLocked: boolean | 'none',
 ): Promise<LockedApplication | undefined> {
-  const locked = await lockLifecycleState(trx, applicationId, { skipLocked });
+  const locked =
+    skipLocked === 'none'
+      ? await readLifecycleState(trx, applicationId)
+      : await lockLifecycleState(trx, applicationId, { skipLocked });
   if (!locked) return undefined;
   const application = await findApplication(trx, applicationId);
   // The call from the in-memory registry when the app has one: one query less under the lock.
@@ -148,12 +164,34 @@ async function lockApplication(
   return { locked, application, call };
 }
 
+/**
+ * What factsOf reads, computed before the lock (submission): used under the lock only while the
+ * application's version is still `verzio` (every applicant write bumps it, docs/decisions/0010).
+ */
+export interface PreparedFacts {
+  verzio: number;
+  completion: CompletionSummary;
+  signedContract: boolean;
+}
+
 /** The facts of a locked application, computed from stored data (in the transaction). */
 export async function factsOf(
   trx: Transaction<DB>,
   current: LockedApplication,
   now: Date,
+  prepared?: PreparedFacts,
 ): Promise<{ facts: ApplicationFacts; completion: CompletionSummary }> {
+  if (prepared && prepared.verzio === current.locked.verzio)
+    return {
+      facts: factsFrom(
+        prepared.completion,
+        current.call,
+        current.locked.hianypotlasHatarido,
+        prepared.signedContract,
+        now,
+      ),
+      completion: prepared.completion,
+    };
   const completion = await completionOf(trx, current.call, current.application, 'hu');
   const signedContract = await hasCurrentDocument(
     trx,
@@ -203,12 +241,13 @@ export async function applyLocked(
   current: LockedApplication,
   input: EventInput,
   extra: Omit<StatusChange, 'statusz' | 'benyujtasAllapot'> = {},
+  prepared?: PreparedFacts,
 ): Promise<AppliedTransition> {
   const now = input.now ?? new Date();
   const from = storedStateOfRow(current.locked);
   if (input.expectedVersion !== undefined && input.expectedVersion !== current.locked.verzio)
     throw new LifecycleProblem(409, 'errors.stale');
-  const { facts } = await factsOf(trx, current, now);
+  const { facts } = await factsOf(trx, current, now, prepared);
   const event = { type: input.type, actor: input.actor };
   const to = nextState(from, facts, event);
   if (!to) throw new LifecycleProblem(409, 'errors.refused', blockedBy(from, facts, event));
