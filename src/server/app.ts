@@ -23,12 +23,14 @@ import { admissionPlugin, type AdmissionOptions } from './plugins/admission.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { queryBudgetPlugin } from './plugins/query-budget.ts';
 import { devPages } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedDemoAccount } from './auth/demo-account.ts';
 import { assertDatabaseMigrated, prepareDatabase } from './migrations/prepare.ts';
 import { seedDemoQueue } from './backoffice/demo-queue.ts';
 import { storagePlugin } from './storage/index.ts';
+import { type CallRegistry, attachCallRegistry } from './repositories/calls.ts';
 import { addPortalVocabulary } from '../shared/validation/vocabulary.ts';
 
 declare module 'fastify' {
@@ -37,6 +39,8 @@ declare module 'fastify' {
     db: Database;
     /** The time now; tests inject a clock to cross deadlines without waiting. */
     clock: () => Date;
+    /** The funding calls and document categories, in memory (repositories/calls.ts). */
+    calls: CallRegistry;
   }
 }
 
@@ -97,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Migrations, reference data and calls: here, or apart with `npm run migrate`.
   if (config.migrateOnStart) await prepareDatabase(db, config.callsDir, app.log);
   else await assertDatabaseMigrated(db);
+  // Calls are answered from memory from here on; no SQL per request for them.
+  app.decorate('calls', await attachCallRegistry(db));
   await seedDemoAccount(db, config);
   await seedDemoQueue(db, config);
 
@@ -118,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaPlugin);
   await app.register(oidcPlugin);
   await app.register(storagePlugin);
+  // Before every route: collects each route's `queryBudget`.
+  await app.register(queryBudgetPlugin);
   // Before every route, so each one is documented in /api/openapi.json.
   await app.register(openApiPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

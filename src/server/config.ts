@@ -83,14 +83,32 @@ export interface ServerConfig {
   /**
    * Background jobs of the lifecycle, 0 turns one off: the supplement deadline sweep
    * (SUPPLEMENT_DEADLINE_CHECK_SECONDS, default 60) and the mail outbox delivery
-   * (MAIL_OUTBOX_INTERVAL_SECONDS, default 15).
+   * (MAIL_OUTBOX_INTERVAL_SECONDS, default 15), and the removal of expired sessions
+   * (SESSION_CLEANUP_INTERVAL_SECONDS, default 300; batches of 1,000 rows), off the sign-in path.
    */
-  jobs: { supplementDeadlineIntervalMs: number; mailOutboxIntervalMs: number };
+  jobs: {
+    supplementDeadlineIntervalMs: number;
+    mailOutboxIntervalMs: number;
+    /** Absent (a test overriding `jobs`): off. */
+    sessionCleanupIntervalMs?: number;
+  };
   /**
    * PostgreSQL time limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
    * DATABASE_QUERY_TIMEOUT_MS): beyond them a request is answered 503 with Retry-After.
    */
   databaseTimeouts: DatabaseTimeouts;
+  /**
+   * Sizes of the admission pools (plugins/admission.ts, docs/decisions/0020).
+   * ARGON2_VERIFY_PER_SECOND: the argon2 verifications this process completes per second; 0
+   * (default) measures it at start with a few hashes, off the start-up path.
+   * ADMISSION_PASSWORD_CONCURRENCY / ADMISSION_SUBMISSION_CONCURRENCY: sign-ins and submissions
+   * run at once; 0 (default) derives them from the machine (libuv threads, cores, the pool).
+   */
+  admissionSizing: {
+    argon2VerifyPerSecond: number;
+    passwordConcurrency: number;
+    submissionConcurrency: number;
+  };
   /**
    * Requests per minute and client address (0: no limit): every API route
    * (API_RATE_LIMIT_PER_MINUTE, default 3000) and the search routes (SEARCH_RATE_LIMIT_PER_MINUTE,
@@ -209,8 +227,14 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     jobs: {
       supplementDeadlineIntervalMs: integer(merged, 'SUPPLEMENT_DEADLINE_CHECK_SECONDS', 60) * 1000,
       mailOutboxIntervalMs: integer(merged, 'MAIL_OUTBOX_INTERVAL_SECONDS', 15) * 1000,
+      sessionCleanupIntervalMs: integer(merged, 'SESSION_CLEANUP_INTERVAL_SECONDS', 300) * 1000,
     },
     databaseTimeouts: loadDatabaseTimeouts(merged),
+    admissionSizing: {
+      argon2VerifyPerSecond: integer(merged, 'ARGON2_VERIFY_PER_SECOND', 0),
+      passwordConcurrency: integer(merged, 'ADMISSION_PASSWORD_CONCURRENCY', 0),
+      submissionConcurrency: integer(merged, 'ADMISSION_SUBMISSION_CONCURRENCY', 0),
+    },
     apiRateLimits: {
       perMinute: integer(merged, 'API_RATE_LIMIT_PER_MINUTE', 3_000),
       searchPerMinute: integer(merged, 'SEARCH_RATE_LIMIT_PER_MINUTE', 300),

@@ -20,16 +20,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = createDatabase({ databaseUrl: null, dataDir: null });
+    const db = createDatabase({ databaseUrl: null, dataDir: null, ...options });
     return { db, url: null, drop: () => db.destroy() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = createDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const db = createDatabase({ databaseUrl: url.toString(), dataDir: null, ...options });
   return {
     db,
     url: url.toString(),

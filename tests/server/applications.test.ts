@@ -91,6 +91,7 @@ describeOnEachDatabase(
         .set({ vege: new Date(Date.now() - 60_000) })
         .where('id', '=', ids[LOAN_CALL]!)
         .execute();
+      await app.calls.reload();
       try {
         const company = await createCompany(app);
         const response = await start(company.owner.agent, ids[LOAN_CALL]!, company.applicantId);
@@ -106,6 +107,7 @@ describeOnEachDatabase(
           .set({ vege: new Date(Date.now() + 90 * 24 * 3600_000) })
           .where('id', '=', ids[LOAN_CALL]!)
           .execute();
+        await app.calls.reload();
       }
     });
 

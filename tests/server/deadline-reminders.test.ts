@@ -28,7 +28,9 @@ describeOnEachDatabase('deadline reminders', (get) => {
         .updateTable('palyazati_felhivas')
         .set({ vege: end })
         .where('azonosito', '=', GRANT_CALL)
-        .execute();
+        .execute()
+        // The API answers calls from memory: read them again after editing the row.
+        .then(() => app.calls.reload());
 
     // A supplement request on a submitted application, due in one day.
     const { company: submitter, id: submittedId } = await submitted(app);

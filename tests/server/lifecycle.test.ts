@@ -251,6 +251,7 @@ describeOnEachDatabase(
         .set({ vege: new Date(Date.now() - 1000) })
         .where('id', '=', callId)
         .execute();
+      await app.calls.reload();
       try {
         const late = await company.owner.agent.request({
           method: 'POST',
@@ -269,6 +270,7 @@ describeOnEachDatabase(
           .set({ vege: original.vege })
           .where('id', '=', callId)
           .execute();
+        await app.calls.reload();
       }
     });
 

@@ -4,9 +4,12 @@ import type { Database } from '../db/database.ts';
 import { listAddresses } from '../repositories/addresses.ts';
 import type { StoredApplication } from '../repositories/applications.ts';
 import type { StoredCall } from '../repositories/calls.ts';
-import { listCurrentDocuments } from '../repositories/documents.ts';
-import { listKnockOutConfirmations } from '../repositories/knock-out.ts';
-import { listStatementAnswers } from '../repositories/statements.ts';
+import { listCurrentDocuments, listCurrentDocumentsOf } from '../repositories/documents.ts';
+import {
+  listKnockOutConfirmations,
+  listKnockOutConfirmationsOf,
+} from '../repositories/knock-out.ts';
+import { listStatementAnswers, listStatementAnswersOf } from '../repositories/statements.ts';
 import { type CompletionSummary, computeCompletion } from './completion.ts';
 
 /** The ids of the applicant's addresses: the allowed implementation sites. */
@@ -37,4 +40,35 @@ export async function completionOf(
     documents,
     language,
   });
+}
+
+/**
+ * The completion of several applications of one applicant with four queries whatever their
+ * number (the applications list): addresses once, then knock-out answers, statements and
+ * documents of all of them at once. Each application's call comes from `callOf`.
+ */
+export async function completionsOf(
+  db: Database,
+  applicantId: number,
+  items: ReadonlyArray<{ application: StoredApplication; call: StoredCall }>,
+  language: Language,
+): Promise<CompletionSummary[]> {
+  const ids = items.map((item) => item.application.payload.id);
+  const [siteIds, knockOut, statements, documents] = await Promise.all([
+    siteIdsOf(db, applicantId),
+    listKnockOutConfirmationsOf(db, ids),
+    listStatementAnswersOf(db, ids),
+    listCurrentDocumentsOf(db, ids),
+  ]);
+  return items.map(({ application, call }) =>
+    computeCompletion({
+      call,
+      application,
+      siteIds,
+      knockOut: knockOut.get(application.payload.id) ?? [],
+      statements: statements.get(application.payload.id) ?? [],
+      documents: documents.get(application.payload.id) ?? [],
+      language,
+    }),
+  );
 }

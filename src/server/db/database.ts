@@ -48,6 +48,19 @@ export interface DatabaseOptions {
    * pg_terminate_backend, an idle-session kill): the pool drops it and the process lives on.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Told about every SQL statement Kysely runs (its `log` hook, after the statement ended): the
+   * query-count test counts with it (tests/server/query-count.test.ts). Absent: no hook.
+   */
+  onQuery?: (sql: string) => void;
+}
+
+/** Kysely's log option for `onQuery`. */
+function queryLog(onQuery: DatabaseOptions['onQuery']) {
+  if (!onQuery) return {};
+  return {
+    log: (event: { level: 'query' | 'error'; query: { sql: string } }) => onQuery(event.query.sql),
+  };
 }
 
 /**
@@ -158,6 +171,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     pool.on('connect', (client) => client.on('error', report));
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool: guardedPool(pool, timeouts.queryMs) }),
+      ...queryLog(options.onQuery),
     });
     pools.set(db, pool);
     return db;
@@ -168,7 +182,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     dataDir: options.dataDir ? pgliteDir(options.dataDir) : undefined,
     parsers: numberParsers,
   });
-  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...queryLog(options.onQuery) });
 }
 
 /**

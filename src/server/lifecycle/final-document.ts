@@ -62,18 +62,20 @@ export function canonical(value: unknown): string {
 }
 
 /** The content of the final document, read in the transaction holding the row lock. */
-export async function finalDocumentContent(
+/** The stored data a final document is made of (read apart, so submission can read it early). */
+export interface FinalDocumentParts {
+  knockOut: Awaited<ReturnType<typeof listKnockOutConfirmations>>;
+  statements: Awaited<ReturnType<typeof listStatementAnswers>>;
+  documents: Awaited<ReturnType<typeof listCurrentDocuments>>;
+  applicant: Awaited<ReturnType<typeof getApplicant>>;
+  addresses: Awaited<ReturnType<typeof listAddresses>>;
+}
+
+export async function readFinalDocumentParts(
   trx: Transaction<DB>,
   current: LockedApplication,
-): Promise<FinalDocumentContent> {
+): Promise<FinalDocumentParts> {
   const id = current.application.payload.id;
-  const {
-    verzio: _verzio,
-    statusz: _statusz,
-    benyujtasAllapot: _step,
-    benyujtasDatuma: _submitted,
-    ...palyazat
-  } = current.application.payload;
   const applicantId = current.application.applicantId;
   const [knockOut, statements, documents, applicant, addresses] = await Promise.all([
     listKnockOutConfirmations(trx, id),
@@ -82,6 +84,29 @@ export async function finalDocumentContent(
     getApplicant(trx, applicantId, 0),
     listAddresses(trx, applicantId),
   ]);
+  return { knockOut, statements, documents, applicant, addresses };
+}
+
+export async function finalDocumentContent(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+): Promise<FinalDocumentContent> {
+  return composeFinalDocumentContent(current, await readFinalDocumentParts(trx, current));
+}
+
+/** The content of the final document from its parts (no I/O). */
+export function composeFinalDocumentContent(
+  current: LockedApplication,
+  parts: FinalDocumentParts,
+): FinalDocumentContent {
+  const {
+    verzio: _verzio,
+    statusz: _statusz,
+    benyujtasAllapot: _step,
+    benyujtasDatuma: _submitted,
+    ...palyazat
+  } = current.application.payload;
+  const { knockOut, statements, documents, applicant, addresses } = parts;
   const siteIds = Array.isArray(palyazat.megvalositasiHelyszin)
     ? (palyazat.megvalositasiHelyszin as Array<{ id?: number }>).map((site) => site.id)
     : [];

@@ -21,11 +21,12 @@ import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { enqueueStatusMails } from './notifications.ts';
 import { type StoredApplication, findApplication } from '../repositories/applications.ts';
-import { type StoredCall, findCallById } from '../repositories/calls.ts';
+import { type StoredCall, findCallById, callRegistryOf } from '../repositories/calls.ts';
 import {
   type LockedLifecycleState,
   type StatusChange,
   lockLifecycleState,
+  readLifecycleState,
   writeTransition,
 } from '../repositories/transitions.ts';
 import { hasCurrentDocument } from '../repositories/documents.ts';
@@ -110,7 +111,7 @@ export async function withLockedApplication<T>(
   work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockApplication(trx, applicationId, false);
+    const current = await lockApplication(db, trx, applicationId, false);
     if (!current) throw notFound();
     return work(trx, current);
   });
@@ -126,22 +127,51 @@ export async function withLockedApplicationUnlessBusy<T>(
   work: (trx: Transaction<DB>, current: LockedApplication) => Promise<T>,
 ): Promise<T | null> {
   return db.transaction().execute(async (trx) => {
-    const current = await lockApplication(trx, applicationId, true);
+    const current = await lockApplication(db, trx, applicationId, true);
     return current ? work(trx, current) : null;
   });
 }
 
-async function lockApplication(
+/**
+ * The application as withLockedApplication sees it, read WITHOUT the row lock: for slow work done
+ * before taking the lock (submission), whose result is checked again under the lock.
+ */
+export async function readApplicationUnlocked(
+  db: Database,
   trx: Transaction<DB>,
   applicationId: number,
-  skipLocked: boolean,
 ): Promise<LockedApplication | undefined> {
-  const locked = await lockLifecycleState(trx, applicationId, { skipLocked });
+  return lockApplication(db, trx, applicationId, 'none');
+}
+
+async function lockApplication(
+  db: Database,
+  trx: Transaction<DB>,
+  applicationId: number,
+  skipLocked: boolean | 'none',
+): Promise<LockedApplication | undefined> {
+  const locked =
+    skipLocked === 'none'
+      ? await readLifecycleState(trx, applicationId)
+      : await lockLifecycleState(trx, applicationId, { skipLocked });
   if (!locked) return undefined;
   const application = await findApplication(trx, applicationId);
-  const call = application ? await findCallById(trx, application.callId) : undefined;
+  // The call from the in-memory registry when the app has one: one query less under the lock.
+  const call = application
+    ? await findCallById(callRegistryOf(db) ? db : trx, application.callId)
+    : undefined;
   if (!application || !call) throw notFound();
   return { locked, application, call };
+}
+
+/**
+ * What factsOf reads, computed before the lock (submission): used under the lock only while the
+ * application's version is still `verzio` (every applicant write bumps it, docs/decisions/0010).
+ */
+export interface PreparedFacts {
+  verzio: number;
+  completion: CompletionSummary;
+  signedContract: boolean;
 }
 
 /** The facts of a locked application, computed from stored data (in the transaction). */
@@ -149,7 +179,19 @@ export async function factsOf(
   trx: Transaction<DB>,
   current: LockedApplication,
   now: Date,
+  prepared?: PreparedFacts,
 ): Promise<{ facts: ApplicationFacts; completion: CompletionSummary }> {
+  if (prepared && prepared.verzio === current.locked.verzio)
+    return {
+      facts: factsFrom(
+        prepared.completion,
+        current.call,
+        current.locked.hianypotlasHatarido,
+        prepared.signedContract,
+        now,
+      ),
+      completion: prepared.completion,
+    };
   const completion = await completionOf(trx, current.call, current.application, 'hu');
   const signedContract = await hasCurrentDocument(
     trx,
@@ -199,12 +241,13 @@ export async function applyLocked(
   current: LockedApplication,
   input: EventInput,
   extra: Omit<StatusChange, 'statusz' | 'benyujtasAllapot'> = {},
+  prepared?: PreparedFacts,
 ): Promise<AppliedTransition> {
   const now = input.now ?? new Date();
   const from = storedStateOfRow(current.locked);
   if (input.expectedVersion !== undefined && input.expectedVersion !== current.locked.verzio)
     throw new LifecycleProblem(409, 'errors.stale');
-  const { facts } = await factsOf(trx, current, now);
+  const { facts } = await factsOf(trx, current, now, prepared);
   const event = { type: input.type, actor: input.actor };
   const to = nextState(from, facts, event);
   if (!to) throw new LifecycleProblem(409, 'errors.refused', blockedBy(from, facts, event));

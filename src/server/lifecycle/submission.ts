@@ -22,12 +22,21 @@ import {
 import { blockedBy } from '../../../machines/application.machine.ts';
 import { setFinalDocumentHash } from '../repositories/transitions.ts';
 import {
+  type FinalDocumentParts,
   canonical,
+  composeFinalDocumentContent,
   contentHash,
   finalDocumentContent,
   readFinalDocumentMarker,
+  readFinalDocumentParts,
   renderFinalDocument,
 } from './final-document.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types.ts';
+import { computeCompletion } from '../calls/completion.ts';
+import { listAddresses } from '../repositories/addresses.ts';
+import { hasCurrentDocument } from '../repositories/documents.ts';
+import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
 import { progressMessage } from './messages.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import {
@@ -41,9 +50,11 @@ import {
   verifyPdfSignature,
 } from './signature/verify-pdf-signature.ts';
 import {
+  type LockedApplication,
   LifecycleProblem,
   applyLocked,
   factsOf,
+  readApplicationUnlocked,
   storedStateOfRow,
   withLockedApplication,
 } from './service.ts';
@@ -155,6 +166,21 @@ export async function submit(
 ): Promise<{ statusCode: number; body: unknown; replayed: boolean }> {
   const now = input.now ?? new Date();
   const requestHash = submissionRequestHash(input.applicationId, input.body);
+  // Before the row lock (docs/decisions/0020): a repeated click replays its committed answer
+  // without waiting for the lock, and the slow reads of the final document's data and of the
+  // guards' facts are done here; under the lock they are checked again, cheaply.
+  const replay = await findIdempotentAnswer(db, input.userId, input.key);
+  if (replay) {
+    if (replay.requestHash !== requestHash)
+      throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
+    return { statusCode: replay.statusCode, body: replay.body, replayed: true };
+  }
+  const early = await db.transaction().execute(async (trx) => {
+    const unlocked = await readApplicationUnlocked(db, trx, input.applicationId);
+    if (!unlocked) return null;
+    const parts = await readFinalDocumentParts(trx, unlocked);
+    return { verzio: unlocked.locked.verzio, parts, ...(await preparedFactsOf(trx, unlocked)) };
+  });
   return withLockedApplication(db, input.applicationId, async (trx, current) => {
     const earlier = await findIdempotentAnswer(trx, input.userId, input.key);
     if (earlier) {
@@ -162,10 +188,23 @@ export async function submit(
         throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
       return { statusCode: earlier.statusCode, body: earlier.body, replayed: true };
     }
+    // Unchanged version: every write to the application bumps it (applicant-writes.ts), so its
+    // own data read before the lock still holds; the applicant's base data and sites are not
+    // versioned with it and are read again. A changed version: everything read again here.
+    const unchanged = early !== null && early.verzio === current.locked.verzio;
+    const parts: FinalDocumentParts = unchanged
+      ? {
+          ...early.parts,
+          ...(await Promise.all([
+            getApplicant(trx, current.application.applicantId, 0),
+            listAddresses(trx, current.application.applicantId),
+          ]).then(([applicant, addresses]) => ({ applicant, addresses }))),
+        }
+      : await readFinalDocumentParts(trx, current);
     // The signed final document must still describe the data being submitted.
     if (
       current.locked.benyujtasAllapot === 'VEGLEGESITO_FELTOLTVE' &&
-      current.locked.veglegesitoHash !== contentHash(await finalDocumentContent(trx, current))
+      current.locked.veglegesitoHash !== contentHash(composeFinalDocumentContent(current, parts))
     )
       throw new LifecycleProblem(409, 'errors.finalDocumentOutdated');
     await applyLocked(
@@ -179,6 +218,24 @@ export async function submit(
         now,
       },
       { benyujtasDatuma: now },
+      unchanged
+        ? {
+            verzio: early.verzio,
+            signedContract: early.signedContract,
+            // The sites as read under the lock.
+            completion: computeCompletion({
+              call: current.call,
+              application: current.application,
+              siteIds: parts.addresses.flatMap((address) =>
+                address.id === undefined ? [] : [address.id],
+              ),
+              knockOut: parts.knockOut,
+              statements: parts.statements,
+              documents: parts.documents,
+              language: 'hu',
+            }),
+          }
+        : undefined,
     );
     const applicantId = current.application.applicantId;
     const applicant = await getApplicant(trx, applicantId, input.userId);
@@ -328,4 +385,17 @@ export async function uploadSignedFinalDocument(
 function signedFilename(uploaded: string, identifier: unknown): string {
   const plain = /^[\p{L}\p{N} ._()-]{1,120}\.pdf$/iu.test(uploaded);
   return plain ? uploaded : `veglegesito-alairt-${String(identifier ?? '')}.pdf`;
+}
+
+/** Whether the signed contract is in (a guard's fact), read before the lock. */
+async function preparedFactsOf(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+): Promise<{ signedContract: boolean }> {
+  const signedContract = await hasCurrentDocument(
+    trx,
+    current.application.payload.id,
+    SIGNED_CONTRACT_CATEGORY,
+  );
+  return { signedContract };
 }

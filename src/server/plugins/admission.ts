@@ -10,6 +10,7 @@
  * Counted per process: several processes each admit their own share.
  */
 import { availableParallelism } from 'node:os';
+import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from './error-handler.ts';
@@ -24,6 +25,10 @@ export interface AdmissionLimits {
 }
 
 const CORES = availableParallelism();
+/** libuv's thread pool, where argon2 runs (4 unless UV_THREADPOOL_SIZE says otherwise). */
+const UV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+/** The PostgreSQL pool of one process (src/server/db/database.ts). */
+const DATABASE_POOL = 10;
 
 /**
  * The pools and the routes they guard (method and route pattern as registered). Password hashing
@@ -74,10 +79,20 @@ export class AdmissionPool {
   admitted = 0;
   refused = 0;
 
-  readonly limits: AdmissionLimits;
+  limits: AdmissionLimits;
 
   constructor(limits: AdmissionLimits) {
     this.limits = limits;
+  }
+
+  /** New limits (after the start-up calibration); a wider pool admits waiters at once. */
+  resize(limits: AdmissionLimits): void {
+    this.limits = limits;
+    while (this.running < this.limits.concurrency && this.waiting.length > 0) {
+      const next = this.waiting.shift() as Waiter;
+      clearTimeout(next.timer);
+      next.admit();
+    }
   }
 
   get active(): number {
@@ -148,18 +163,103 @@ declare module 'fastify' {
 }
 
 export interface AdmissionOptions {
-  /** Replaces the limits of some pools (tests). */
+  /** Replaces the limits of some pools (tests); no sizing or calibration for those. */
   limits?: Partial<Record<keyof typeof ADMISSION_POOLS, AdmissionLimits>>;
+}
+
+/** What the pools are sized from (config.admissionSizing, 0 = derive). */
+export interface AdmissionSizing {
+  argon2VerifyPerSecond: number;
+  passwordConcurrency: number;
+  submissionConcurrency: number;
+}
+
+/**
+ * The pools sized to the machine (docs/decisions/0020). A sign-in holds its place for the argon2
+ * check (libuv threads, bounded by the cores) and for its queries (waiting on the database, not
+ * the CPU): twice the threads that run argon2 keep them busy while others wait on SQL. The queue
+ * holds what the measured argon2 rate works off within the longest wait; beyond that a sign-in
+ * would be refused after waiting anyway, so it is refused at once. Submission waits on the
+ * database: as many at once as the process has connections.
+ */
+export function sizeAdmissionPools(
+  sizing: AdmissionSizing,
+): Record<keyof typeof ADMISSION_POOLS, AdmissionLimits> {
+  const argonThreads = Math.max(2, Math.min(CORES, UV_THREADS));
+  const passwordConcurrency = sizing.passwordConcurrency || 2 * Math.max(argonThreads, UV_THREADS);
+  const passwordWaitMs = ADMISSION_POOLS.password.limits.maxWaitMs;
+  const passwordQueue =
+    sizing.argon2VerifyPerSecond > 0
+      ? Math.max(
+          passwordConcurrency,
+          Math.floor((sizing.argon2VerifyPerSecond * passwordWaitMs) / 1000) - passwordConcurrency,
+        )
+      : ADMISSION_POOLS.password.limits.queue;
+  const submissionConcurrency = sizing.submissionConcurrency || DATABASE_POOL;
+  return {
+    password: { concurrency: passwordConcurrency, queue: passwordQueue, maxWaitMs: passwordWaitMs },
+    submission: {
+      concurrency: submissionConcurrency,
+      queue: Math.max(ADMISSION_POOLS.submission.limits.queue, 8 * submissionConcurrency),
+      maxWaitMs: ADMISSION_POOLS.submission.limits.maxWaitMs,
+    },
+  };
+}
+
+/**
+ * argon2 verifications per second this process completes, measured with a few real checks run
+ * as the sign-ins run them (in parallel on libuv's threads): about 0.3 s of work at start.
+ */
+export async function measureArgon2VerifyPerSecond(samples = 2 * UV_THREADS): Promise<number> {
+  // The portal's parameters (auth/password.ts): a hash of the same cost as the stored ones.
+  const { hashPassword } = await import('../auth/password.ts');
+  const hash = await hashPassword('calibration-Aa1!-calibration');
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: samples }, () => argon2.verify(hash, 'calibration-Aa1!-calibration')),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return Math.max(1, Math.round(samples / seconds));
 }
 
 export const admissionPlugin = fp<AdmissionOptions>(
   async (app, options) => {
+    const sizing = app.config.admissionSizing;
+    const sized = sizeAdmissionPools(sizing);
     const pools = Object.fromEntries(
-      Object.entries(ADMISSION_POOLS).map(([name, pool]) => [
+      Object.keys(ADMISSION_POOLS).map((name) => [
         name,
-        new AdmissionPool(options.limits?.[name as keyof typeof ADMISSION_POOLS] ?? pool.limits),
+        new AdmissionPool(
+          options.limits?.[name as keyof typeof ADMISSION_POOLS] ??
+            sized[name as keyof typeof ADMISSION_POOLS],
+        ),
       ]),
     ) as Record<keyof typeof ADMISSION_POOLS, AdmissionPool>;
+
+    // The argon2 rate: configured, or measured once the server is up (not on the start path;
+    // tests keep the derived sizes, so their timing does not depend on the machine).
+    const calibrate = sizing.argon2VerifyPerSecond === 0 && app.config.env !== 'test';
+    const applyRate = (argon2VerifyPerSecond: number) => {
+      const limits = sizeAdmissionPools({ ...sizing, argon2VerifyPerSecond }).password;
+      if (!options.limits?.password) pools.password.resize(limits);
+      app.log.info(
+        {
+          argon2VerifyPerSecond,
+          password: pools.password.limits,
+          submission: pools.submission.limits,
+        },
+        'admission pools sized',
+      );
+    };
+    if (sizing.argon2VerifyPerSecond > 0) applyRate(sizing.argon2VerifyPerSecond);
+    else if (calibrate)
+      app.addHook('onReady', async () => {
+        setImmediate(() => {
+          measureArgon2VerifyPerSecond().then(applyRate, (error: unknown) =>
+            app.log.warn({ err: error }, 'argon2 calibration failed; admission sizes kept'),
+          );
+        });
+      });
     app.decorate('admission', pools);
     const guarded = new Set<string>();
     app.decorate('admissionGuarded', guarded);

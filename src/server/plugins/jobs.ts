@@ -1,6 +1,7 @@
 /**
- * Background jobs of the server (docs/decisions/0010): the supplement deadline sweep and the mail
- * outbox delivery. Each runs first when the app is ready, then every configured interval
+ * Background jobs of the server (docs/decisions/0010): the supplement deadline sweep, the mail
+ * outbox delivery, the deadline reminders and the removal of expired sessions (docs/decisions/0020:
+ * no longer on the sign-in path). Each runs first when the app is ready, then every configured interval
  * (config.jobs; 0 turns a job off); a run never overlaps the previous one of the same job, and
  * closing the app stops the timers and waits for a run under way. A failing run is logged and
  * the job carries on. Both jobs are safe with several server instances (row locks, SKIP LOCKED).
@@ -9,6 +10,7 @@ import fp from 'fastify-plugin';
 import { deliverOutbox } from '../lifecycle/notifications.ts';
 import { sweepSupplementDeadlines } from '../lifecycle/supplement-deadlines.ts';
 import { sendDeadlineReminders } from '../lifecycle/deadline-reminders.ts';
+import { deleteExpiredSessions } from '../repositories/sessions.ts';
 
 interface BackgroundJob {
   name: string;
@@ -53,6 +55,11 @@ export const jobsPlugin = fp(
         intervalMs: app.config.reminders.intervalMs,
         run: () => sendDeadlineReminders(app.db, app.clock(), app.config.reminders.daysBefore),
       },
+      {
+        name: 'expired sessions',
+        intervalMs: app.config.jobs.sessionCleanupIntervalMs ?? 0,
+        run: () => removeExpiredSessions(),
+      },
     ];
     const states = new Map<BackgroundJob, JobState>(
       jobs
@@ -71,6 +78,20 @@ export const jobsPlugin = fp(
         ]),
     );
     app.decorate('jobs', [...states.values()]);
+
+    /** Batches of 1,000 rows until none is left: short statements, few row locks at a time. */
+    async function removeExpiredSessions(): Promise<void> {
+      const { sessionIdleMs, sessionAbsoluteMs } = app.config.auth;
+      for (;;) {
+        const now = app.clock().getTime();
+        const removed = await deleteExpiredSessions(
+          app.db,
+          new Date(now - sessionIdleMs),
+          new Date(now - sessionAbsoluteMs),
+        );
+        if (removed < 1_000 || stopped) return;
+      }
+    }
     const timers = new Set<NodeJS.Timeout>();
     const running = new Set<Promise<unknown>>();
     let stopped = false;

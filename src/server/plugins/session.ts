@@ -17,14 +17,13 @@ import { HttpError } from '../authorization/http-errors.ts';
 import { SESSION_COOKIE, cookieOptions, setSessionCookies } from '../auth/cookies.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
 import {
-  deleteExpiredSessions,
   deleteSession,
-  findSession,
+  findSessionWithUser,
   insertSession,
   renewSession,
   touchSession,
 } from '../repositories/sessions.ts';
-import { findUserById } from '../repositories/users.ts';
+import type { UserRow } from '../repositories/users.ts';
 
 export { SESSION_COOKIE };
 
@@ -70,11 +69,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthenticatedUser | null;
     authSession: ActiveSession | null;
+    /**
+     * The stored user row of the session (also while the second factor is pending), read with
+     * the session in one query; routes reuse it instead of reading the user again.
+     */
+    sessionUser: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** false: the route never looks at the session (the probes /api/health, /api/ready). */
+    session?: boolean;
   }
 }
-
-/** Probes of load balancers and supervisors: never a session lookup (no database for liveness). */
-const PROBE_URLS = new Set(['/api/health', '/api/ready']);
 
 /** Activity is written at most once a minute per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -85,15 +90,18 @@ export const sessionPlugin = fp(
     const { auth } = app.config;
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
+    app.decorateRequest('sessionUser', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || PROBE_URLS.has(request.routeOptions.url ?? ''))
-        return;
+      if (!request.url.startsWith('/api/')) return;
+      if (request.routeOptions.config.session === false) return;
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId || sessionId.length > 64) return;
       const idHash = sha256(sessionId);
-      const row = await findSession(app.db, idHash);
-      if (!row) return;
+      // Session and user in one query, reused for the whole request.
+      const found = await findSessionWithUser(app.db, idHash);
+      if (!found) return;
+      const { session: row, user } = found;
       const now = Date.now();
       const idleFor = now - row.utolso_aktivitas.getTime();
       const age = now - row.letrehozva.getTime();
@@ -101,9 +109,9 @@ export const sessionPlugin = fp(
         await deleteSession(app.db, idHash);
         return;
       }
-      const user = await findUserById(app.db, row.user_id);
       // A deactivated user's sessions stop working at once (decision 0017).
-      if (!user || !user.aktiv) return;
+      if (!user.aktiv) return;
+      request.sessionUser = user;
       if (idleFor > TOUCH_INTERVAL_MS) await touchSession(app.db, idHash, new Date(now));
       request.authSession = {
         idHash,
@@ -138,13 +146,8 @@ export const sessionPlugin = fp(
         const sessionId = randomToken();
         await insertSession(app.db, { idHash: sha256(sessionId), ...session });
         setSessionCookie(request, reply, sessionId);
-        // Housekeeping on sign-in rather than a timer: expired rows of anyone are removed.
-        const now = Date.now();
-        await deleteExpiredSessions(
-          app.db,
-          new Date(now - auth.sessionIdleMs),
-          new Date(now - auth.sessionAbsoluteMs),
-        );
+        // Expired rows of others are removed by the periodic job (plugins/jobs.ts), not here:
+        // a sign-in does only its own writes.
       },
       async completeTwoFactor(request, reply) {
         if (!request.authSession) throw new HttpError(401, 'Bejelentkezés szükséges.');

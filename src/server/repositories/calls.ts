@@ -171,6 +171,7 @@ export async function synchroniseCalls(
       report.deactivated.push(...deactivated.map((row) => row.azonosito));
     }
   });
+  await registries.get(db)?.reload();
   return report;
 }
 
@@ -212,8 +213,86 @@ const CALL_COLUMNS = [
   'tartalom_hash',
 ] as const;
 
+/**
+ * The funding calls and document categories held in memory (issue 14): read once when the app
+ * starts, after the catalogue of CALLS_DIR was synchronised, and again after every later
+ * synchronisation in this process, so routes answer calls without SQL. The repository
+ * functions below answer from it for the database it is attached to (attachCallRegistry); a
+ * transaction or a database without one (scripts) still reads SQL. Whoever edits the call rows
+ * by hand (tests moving a deadline, the surge benchmark opening a call) calls `reload()`.
+ */
+export class CallRegistry {
+  private calls: StoredCall[] = [];
+  private active = new Set<number>();
+  private published = new Set<number>();
+  private categories: DocumentCategory[] = [];
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Reads every call and category again (two queries). */
+  async reload(): Promise<void> {
+    const [rows, categories] = await Promise.all([
+      this.db
+        .selectFrom('palyazati_felhivas')
+        .select([...CALL_COLUMNS, 'aktiv', 'statusz'])
+        .orderBy(sql`vege asc nulls last`)
+        .orderBy('id')
+        .execute(),
+      this.db.selectFrom('dokumentum_kategoria').select('adatok').orderBy('kod').execute(),
+    ]);
+    this.calls = rows.map(toStoredCall);
+    this.active = new Set(rows.filter((row) => row.aktiv).map((row) => row.id));
+    this.published = new Set(
+      rows.filter((row) => row.statusz === 'PUBLISHED').map((row) => row.id),
+    );
+    this.categories = categories.map((row) => row.adatok as unknown as DocumentCategory);
+  }
+
+  byId(id: number): StoredCall | undefined {
+    return this.calls.find((call) => call.id === id);
+  }
+
+  byIdentifier(identifier: string): StoredCall | undefined {
+    return this.calls.find((call) => call.identifier === identifier);
+  }
+
+  /** As listVisibleCalls: active, published, not closed at `now`; by deadline, then id. */
+  visible(now: Date): StoredCall[] {
+    return this.calls.filter(
+      (call) =>
+        this.active.has(call.id) &&
+        this.published.has(call.id) &&
+        (call.closesAt === null || call.closesAt > now),
+    );
+  }
+
+  documentCategories(): DocumentCategory[] {
+    return this.categories;
+  }
+}
+
+const registries = new WeakMap<object, CallRegistry>();
+
+/** Loads the registry of `db` and lets the functions below answer from it. */
+export async function attachCallRegistry(db: Database): Promise<CallRegistry> {
+  const registry = new CallRegistry(db);
+  await registry.reload();
+  registries.set(db, registry);
+  return registry;
+}
+
+/** The registry attached to `db`, if any. */
+export function callRegistryOf(db: object): CallRegistry | undefined {
+  return registries.get(db);
+}
+
 /** A call by database id, or undefined. */
 export async function findCallById(db: Executor, id: number): Promise<StoredCall | undefined> {
+  const registry = registries.get(db);
+  if (registry) return registry.byId(id);
   const row = await db
     .selectFrom('palyazati_felhivas')
     .select(CALL_COLUMNS)
@@ -227,6 +306,8 @@ export async function findCallByIdentifier(
   db: Executor,
   identifier: string,
 ): Promise<StoredCall | undefined> {
+  const registry = registries.get(db);
+  if (registry) return registry.byIdentifier(identifier);
   const row = await db
     .selectFrom('palyazati_felhivas')
     .select(CALL_COLUMNS)
@@ -243,6 +324,8 @@ export async function listVisibleCalls(
   db: Executor,
   now: Date = new Date(),
 ): Promise<StoredCall[]> {
+  const registry = registries.get(db);
+  if (registry) return registry.visible(now);
   const rows = await db
     .selectFrom('palyazati_felhivas')
     .select(CALL_COLUMNS)
@@ -277,6 +360,8 @@ export function isCallOpen(call: StoredCall, now: Date = new Date()): boolean {
 
 /** Every document category (spec section 3). */
 export async function listDocumentCategories(db: Executor): Promise<DocumentCategory[]> {
+  const registry = registries.get(db);
+  if (registry) return registry.documentCategories();
   const rows = await db
     .selectFrom('dokumentum_kategoria')
     .select('adatok')

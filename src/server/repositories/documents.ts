@@ -140,6 +140,23 @@ export async function listCurrentDocuments(
   return rows.map(toStored);
 }
 
+/** The current documents (hidden ones too) of several applications in one query, by id. */
+export async function listCurrentDocumentsOf(
+  db: Executor,
+  applicationIds: readonly number[],
+): Promise<Map<number, StoredDocument[]>> {
+  const byApplication = new Map<number, StoredDocument[]>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await baseQuery(db)
+    .where('d.palyazat_id', 'in', [...applicationIds])
+    .where(({ eb, selectFrom }) => eb('d.verzio', '=', latestVersionOf(selectFrom)))
+    .orderBy('d.kategoria')
+    .orderBy('d.feltoltve')
+    .execute();
+  for (const row of rows) byApplication.get(row.palyazat_id)?.push(toStored(row));
+  return byApplication;
+}
+
 /** True when the application has a current (not deleted) document of the category. */
 export async function hasCurrentDocument(
   db: Executor,

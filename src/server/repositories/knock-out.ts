@@ -29,6 +29,31 @@ export async function listKnockOutConfirmations(
   }));
 }
 
+/** The confirmations of several applications in one query, by application id (lists). */
+export async function listKnockOutConfirmationsOf(
+  db: Executor,
+  applicationIds: readonly number[],
+): Promise<Map<number, KnockOutConfirmation[]>> {
+  const byApplication = new Map<number, KnockOutConfirmation[]>(
+    applicationIds.map((id) => [id, []]),
+  );
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .selectFrom('palyazat_ko_megerosites')
+    .select(['palyazat_id', 'kriterium', 'megerositve', 'felhasznalo_id', 'idopont'])
+    .where('palyazat_id', 'in', [...applicationIds])
+    .orderBy('kriterium')
+    .execute();
+  for (const row of rows)
+    byApplication.get(row.palyazat_id)?.push({
+      kriterium: row.kriterium,
+      megerositve: row.megerositve,
+      felhasznaloId: row.felhasznalo_id,
+      idopont: new Date(row.idopont).toISOString(),
+    });
+  return byApplication;
+}
+
 /** Records the answers given (other criteria keep theirs). Run inside the version bump's transaction. */
 export async function saveKnockOutConfirmations(
   db: Executor,

@@ -5,6 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/types.ts';
+import type { UserRow } from './users.ts';
 
 type Executor = Kysely<DB>;
 export type SessionRow = Selectable<DB['munkamenet']>;
@@ -33,6 +34,77 @@ export async function insertSession(
 
 export async function findSession(db: Executor, idHash: string): Promise<SessionRow | undefined> {
   return db.selectFrom('munkamenet').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+}
+
+/** A session with its user's row, read in one query (issue 14: one read per request). */
+export interface SessionWithUser {
+  session: SessionRow;
+  user: UserRow;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'nev',
+  'email',
+  'jelszo_hash',
+  'jelszo_datum',
+  'ertesitesek_belso_uzenet',
+  'ertesitesek_email',
+  'szerepkorok',
+  'aszf_accepted',
+  'marketing_consent',
+  'language',
+  'ketfaktor_statusz',
+  'ketfaktor_tipus',
+  'oidc_issuer',
+  'oidc_subject',
+  'letrehozva',
+  'aktiv',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+/** The session of `idHash` joined with its user; undefined when either is gone. */
+export async function findSessionWithUser(
+  db: Executor,
+  idHash: string,
+): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom('munkamenet as s')
+    .innerJoin('felhasznalo as u', 'u.id', 's.user_id')
+    .select([
+      's.id_hash as s_id_hash',
+      's.user_id as s_user_id',
+      's.ketfaktor_kesz as s_ketfaktor_kesz',
+      's.oidc as s_oidc',
+      's.oidc_id_token as s_oidc_id_token',
+      's.letrehozva as s_letrehozva',
+      's.utolso_aktivitas as s_utolso_aktivitas',
+    ])
+    .select(USER_COLUMNS.map((column) => `u.${column}` as const))
+    .where('s.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    s_id_hash,
+    s_user_id,
+    s_ketfaktor_kesz,
+    s_oidc,
+    s_oidc_id_token,
+    s_letrehozva,
+    s_utolso_aktivitas,
+    ...user
+  } = row;
+  return {
+    session: {
+      id_hash: s_id_hash,
+      user_id: s_user_id,
+      ketfaktor_kesz: s_ketfaktor_kesz,
+      oidc: s_oidc,
+      oidc_id_token: s_oidc_id_token,
+      letrehozva: s_letrehozva,
+      utolso_aktivitas: s_utolso_aktivitas,
+    },
+    user,
+  };
 }
 
 /** Records activity, pushing the idle timeout forward. */
@@ -74,16 +146,28 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
   await db.deleteFrom('munkamenet').where('user_id', '=', userId).execute();
 }
 
-/** Removes sessions past either timeout; called now and then, not on the request path. */
+/**
+ * Removes sessions past either timeout, at most `batch` rows per call (a short statement that
+ * never holds many row locks); answers how many it removed. Run by the periodic job
+ * (plugins/jobs.ts), not on the request path.
+ */
 export async function deleteExpiredSessions(
   db: Executor,
   idleBefore: Date,
   createdBefore: Date,
-): Promise<void> {
-  await db
+  batch = 1_000,
+): Promise<number> {
+  const deleted = await db
     .deleteFrom('munkamenet')
-    .where((eb) =>
-      eb.or([eb('utolso_aktivitas', '<', idleBefore), eb('letrehozva', '<', createdBefore)]),
+    .where('id_hash', 'in', (eb) =>
+      eb
+        .selectFrom('munkamenet')
+        .select('id_hash')
+        .where((w) =>
+          w.or([w('utolso_aktivitas', '<', idleBefore), w('letrehozva', '<', createdBefore)]),
+        )
+        .limit(batch),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

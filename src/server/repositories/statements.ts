@@ -29,6 +29,36 @@ export async function listStatementAnswers(
   }));
 }
 
+/** The answers of several applications in one query, by application id (lists). */
+export async function listStatementAnswersOf(
+  db: Executor,
+  applicationIds: readonly number[],
+): Promise<Map<number, StatementAnswer[]>> {
+  const byApplication = new Map<number, StatementAnswer[]>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .selectFrom('palyazat_nyilatkozat')
+    .select([
+      'palyazat_id',
+      'nyilatkozat',
+      'elfogadva',
+      'felhasznalo_id',
+      'felhasznalo_nev',
+      'idopont',
+    ])
+    .where('palyazat_id', 'in', [...applicationIds])
+    .orderBy('nyilatkozat')
+    .execute();
+  for (const row of rows)
+    byApplication.get(row.palyazat_id)?.push({
+      nyilatkozat: row.nyilatkozat,
+      elfogadva: row.elfogadva,
+      felhasznalo: { id: row.felhasznalo_id, nev: row.felhasznalo_nev },
+      idopont: new Date(row.idopont).toISOString(),
+    });
+  return byApplication;
+}
+
 /** Accepts or withdraws one statement; the user's name is kept even if the user is deleted later. */
 export async function saveStatementAnswer(
   db: Executor,

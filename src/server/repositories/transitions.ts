@@ -65,6 +65,14 @@ export async function lockLifecycleState(
   );
 }
 
+/** The lifecycle state without a lock (work done before taking it, checked again under it). */
+export async function readLifecycleState(
+  trx: Transaction<DB>,
+  applicationId: number,
+): Promise<LockedLifecycleState | undefined> {
+  return toLifecycleState(await lifecycleQuery(trx, applicationId).executeTakeFirst());
+}
+
 /**
  * Applications waiting for a supplement whose deadline is at or before `now`, oldest deadline
  * first. Read without a lock: the deadline job locks and re-checks each one.

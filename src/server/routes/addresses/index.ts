@@ -20,7 +20,7 @@ export const addressesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/tamogatast-igenylo-cimek/tamogatast-igenylo/:id',
-    { schema: addressRoutes.list },
+    { config: { queryBudget: 3 }, schema: addressRoutes.list },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');

@@ -45,14 +45,18 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/tamogatast-igenylok/:id', { schema: applicantRoutes.get }, async (request) => {
-    const viewer = viewerOf(request);
-    const { id } = numericParams(request, 'id');
-    await requireApplicantAccess(app.db, viewer.id, id, 'read');
-    const applicant = await getApplicant(app.db, id, viewer.id);
-    if (!applicant) throw notFound();
-    return applicant;
-  });
+  app.get(
+    '/tamogatast-igenylok/:id',
+    { config: { queryBudget: 3 }, schema: applicantRoutes.get },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = numericParams(request, 'id');
+      await requireApplicantAccess(app.db, viewer.id, id, 'read');
+      const applicant = await getApplicant(app.db, id, viewer.id);
+      if (!applicant) throw notFound();
+      return applicant;
+    },
+  );
 
   app.post('/tamogatast-igenylok', { schema: applicantRoutes.create }, async (request, reply) => {
     const viewer = viewerOf(request);

@@ -14,7 +14,7 @@ import type { Transaction } from 'kysely';
 import { applicationRoutes } from '../../../../schemas/api/applications/applications.ts';
 import { conflict, notFound } from '../../authorization/http-errors.ts';
 import { requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
-import { completionOf, siteIdsOf } from '../../calls/application-state.ts';
+import { completionOf, completionsOf, siteIdsOf } from '../../calls/application-state.ts';
 import { validateCustomFields } from '../../calls/custom-fields.ts';
 import {
   CallsProblem,
@@ -88,37 +88,45 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/palyazatok/kedvezmenyezett/tamogatast-igenylo/:id',
-    { schema: applicationRoutes.listOfApplicant },
+    { config: { queryBudget: 7 }, schema: applicationRoutes.listOfApplicant },
     async (request) => {
       const viewer = viewerOf(request);
       const applicantId = idParam(request);
       await requireApplicantAccess(app.db, viewer.id, applicantId, 'read');
       const language = languageOf(request);
       const applications = await listApplicationsOfApplicant(app.db, applicantId);
-      const calls = new Map<number, Awaited<ReturnType<typeof findCallById>>>();
-      return Promise.all(
-        applications.map(async (application) => {
-          if (!calls.has(application.callId))
-            calls.set(application.callId, await findCallById(app.db, application.callId));
-          const call = calls.get(application.callId);
-          const teljesites = call
-            ? await completionOf(app.db, call, application, language)
-            : undefined;
-          return { ...application.payload, teljesites };
-        }),
+      // Calls from memory, the per-application reads batched: the same queries for 1 or 100.
+      const withCalls = await Promise.all(
+        applications.map(async (application) => ({
+          application,
+          call: await findCallById(app.db, application.callId),
+        })),
       );
+      const known = withCalls.flatMap((item) => (item.call ? [{ ...item, call: item.call }] : []));
+      const completions = await completionsOf(app.db, applicantId, known, language);
+      const completionOfId = new Map(
+        known.map((item, index) => [item.application.payload.id, completions[index]]),
+      );
+      return applications.map((application) => ({
+        ...application.payload,
+        teljesites: completionOfId.get(application.payload.id),
+      }));
     },
   );
 
-  app.get('/palyazatok/:id', { schema: applicationRoutes.detail }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    return {
-      palyazat: context.application.payload,
-      teljesites: await completionOf(app.db, context.call, context.application, context.language),
-      egyediMezok: context.application.customFieldValues,
-      kizaroFeltetelek: await listKnockOutConfirmations(app.db, context.application.payload.id),
-    };
-  });
+  app.get(
+    '/palyazatok/:id',
+    { config: { queryBudget: 8 }, schema: applicationRoutes.detail },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      return {
+        palyazat: context.application.payload,
+        teljesites: await completionOf(app.db, context.call, context.application, context.language),
+        egyediMezok: context.application.customFieldValues,
+        kizaroFeltetelek: await listKnockOutConfirmations(app.db, context.application.payload.id),
+      };
+    },
+  );
 
   app.get(
     '/palyazatok/:id/teljesites',

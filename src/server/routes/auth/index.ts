@@ -19,7 +19,6 @@ import { verifyPassword } from '../../auth/password.ts';
 import { checkTwoFactorCode, sendTwoFactorCode } from '../../auth/two-factor.ts';
 import {
   findUserByEmail,
-  findUserById,
   normalizeEmail,
   updateTwoFactorStatus,
 } from '../../repositories/users.ts';
@@ -108,6 +107,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/felhasznalok/current',
     {
+      config: { queryBudget: 2 },
       schema: {
         tags: TAGS,
         summary: 'The signed-in user',
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const session = request.authSession;
-      const user = session ? await findUserById(app.db, session.userId) : undefined;
+      const user = request.sessionUser;
       if (!session || !user) throw new HttpError(401, 'Bejelentkezés szükséges.');
       reply.header('cache-control', 'no-store');
       return currentUserBody(app.db, user, session);
@@ -128,6 +128,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/felhasznalok/two-factor',
     {
+      config: { queryBudget: 1 },
       schema: {
         tags: TAGS,
         summary: 'State of the second factor',
@@ -139,7 +140,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const session = request.authSession;
-      const user = session ? await findUserById(app.db, session.userId) : undefined;
+      const user = request.sessionUser;
       if (!session || !user) throw new HttpError(401, 'Bejelentkezés szükséges.');
       return {
         statusz: user.ketfaktor_statusz,
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (session.twoFactorDone)
         throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
       await app.limitAttempts(request, reply, 'twoFactorResend', `user:${session.userId}`);
-      const user = await findUserById(app.db, session.userId);
+      const user = request.sessionUser;
       if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
       await sendTwoFactorCode(app, user);
       return { message: 'Új kódot küldtünk e-mailben.' };
@@ -209,7 +210,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           'A kód lejárt vagy túl sok hibás próbálkozás miatt érvénytelen. Kérjen új kódot.',
         );
       }
-      const user = await findUserById(app.db, session.userId);
+      const user = request.sessionUser;
       if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
       if (user.ketfaktor_statusz !== 'VERIFIED')
         await updateTwoFactorStatus(app.db, user.id, 'VERIFIED');

@@ -91,11 +91,15 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
   await app.register(backOfficeCallRoutes);
   await app.register(backOfficeAdministrationRoutes);
 
-  app.post('/backoffice/palyazatok/kereses', { schema: schemas.queue }, async (request) => {
-    const query = queueQueryOf(request.body as QueueBody, viewerOf(request).id);
-    const { rows, total } = await listQueue(app.db, query);
-    return { data: rows, totalElements: total, totalPages: Math.ceil(total / query.pageSize) };
-  });
+  app.post(
+    '/backoffice/palyazatok/kereses',
+    { config: { queryBudget: 3 }, schema: schemas.queue },
+    async (request) => {
+      const query = queueQueryOf(request.body as QueueBody, viewerOf(request).id);
+      const { rows, total } = await listQueue(app.db, query);
+      return { data: rows, totalElements: total, totalPages: Math.ceil(total / query.pageSize) };
+    },
+  );
 
   app.post('/backoffice/palyazatok/osszesites', { schema: schemas.counts }, async () => ({
     sorok: await countByCallAndStatus(app.db),
@@ -114,13 +118,16 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/backoffice/palyazatok/:id', { schema: schemas.file }, async (request) =>
-    applicationFile(
-      app.db,
-      idParam(request),
-      { roles: request.user?.roles ?? [], language: languageOf(request) },
-      app.clock(),
-    ),
+  app.get(
+    '/backoffice/palyazatok/:id',
+    { config: { queryBudget: 19 }, schema: schemas.file },
+    async (request) =>
+      applicationFile(
+        app.db,
+        idParam(request),
+        { roles: request.user?.roles ?? [], language: languageOf(request) },
+        app.clock(),
+      ),
   );
 
   /** 404 for an id that is no application. */

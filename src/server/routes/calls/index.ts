@@ -97,19 +97,29 @@ export function callDetailOf(
 export const callsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/palyazati-felhivasok', { schema: callRoutes.list }, async () => {
-    const now = new Date();
-    return (await listVisibleCalls(app.db, now)).map((call) => callSummaryOf(call, now));
-  });
+  app.get(
+    '/palyazati-felhivasok',
+    { config: { queryBudget: 1 }, schema: callRoutes.list },
+    async () => {
+      const now = new Date();
+      return (await listVisibleCalls(app.db, now)).map((call) => callSummaryOf(call, now));
+    },
+  );
 
-  app.get('/palyazati-felhivasok/:azonosito', { schema: callRoutes.detail }, async (request) => {
-    const { azonosito } = request.params as { azonosito: string };
-    const call = await findCallByIdentifier(app.db, azonosito);
-    if (!call || !call.call.active) throw notFound();
-    return callDetailOf(call, await listDocumentCategories(app.db), app.config, new Date());
-  });
+  app.get(
+    '/palyazati-felhivasok/:azonosito',
+    { config: { queryBudget: 1 }, schema: callRoutes.detail },
+    async (request) => {
+      const { azonosito } = request.params as { azonosito: string };
+      const call = await findCallByIdentifier(app.db, azonosito);
+      if (!call || !call.call.active) throw notFound();
+      return callDetailOf(call, await listDocumentCategories(app.db), app.config, new Date());
+    },
+  );
 
-  app.get('/dokumentum-kategoriak', { schema: callRoutes.categories }, async () =>
-    listDocumentCategories(app.db),
+  app.get(
+    '/dokumentum-kategoriak',
+    { config: { queryBudget: 1 }, schema: callRoutes.categories },
+    async () => listDocumentCategories(app.db),
   );
 };

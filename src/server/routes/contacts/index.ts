@@ -20,7 +20,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/kapcsolattartok/tamogatast-igenylok/:id',
-    { schema: contactRoutes.list },
+    { config: { queryBudget: 3 }, schema: contactRoutes.list },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');

@@ -62,38 +62,42 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     return { document, context };
   }
 
-  app.get('/palyazatok/:id/dokumentumok', { schema: documentRoutes.list }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    const visibility = { includeHidden: isStaff(request) };
-    const documents = await listCurrentDocuments(
-      app.db,
-      context.application.payload.id,
-      visibility,
-    );
-    // Loaded for the application just checked, so no other tenant's version can slip in.
-    const earlier = await listEarlierVersions(app.db, context.application.payload.id, visibility);
-    const requirements = documentRequirementsOf(
-      context.call,
-      await listDocumentCategories(app.db),
-      app.config,
-    );
-    return {
-      kovetelmenyek: requirements.map((requirement) => ({
-        ...requirement,
-        teljesitve: documents.some(
-          (document) =>
-            document.documentType === requirement.category.code &&
-            (document.scanStatus === 'CLEAN' || document.scanStatus === 'NOT_SCANNED'),
-        ),
-      })),
-      dokumentumok: documents.map((document) => ({
-        ...documentMetadata(document),
-        korabbiVerziok: earlier
-          .filter((version) => version.uuid === document.uuid)
-          .map(documentMetadata),
-      })),
-    };
-  });
+  app.get(
+    '/palyazatok/:id/dokumentumok',
+    { config: { queryBudget: 5 }, schema: documentRoutes.list },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      const visibility = { includeHidden: isStaff(request) };
+      const documents = await listCurrentDocuments(
+        app.db,
+        context.application.payload.id,
+        visibility,
+      );
+      // Loaded for the application just checked, so no other tenant's version can slip in.
+      const earlier = await listEarlierVersions(app.db, context.application.payload.id, visibility);
+      const requirements = documentRequirementsOf(
+        context.call,
+        await listDocumentCategories(app.db),
+        app.config,
+      );
+      return {
+        kovetelmenyek: requirements.map((requirement) => ({
+          ...requirement,
+          teljesitve: documents.some(
+            (document) =>
+              document.documentType === requirement.category.code &&
+              (document.scanStatus === 'CLEAN' || document.scanStatus === 'NOT_SCANNED'),
+          ),
+        })),
+        dokumentumok: documents.map((document) => ({
+          ...documentMetadata(document),
+          korabbiVerziok: earlier
+            .filter((version) => version.uuid === document.uuid)
+            .map(documentMetadata),
+        })),
+      };
+    },
+  );
 
   app.post(
     '/palyazatok/:id/dokumentumok/:kategoria',

@@ -97,37 +97,41 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
   withLifecycleProblems(app);
   await registerUploadParsing(app, app.config.uploads.largeFileMaxBytes);
 
-  app.get('/palyazatok/:id/allapot', { schema: schemas.state }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    const id = context.application.payload.id;
-    return withLockedApplication(app.db, id, async (trx, current) => {
-      const stored = storedStateOfRow(current.locked);
-      const { facts } = await factsOf(trx, current, new Date());
-      const akadalyok: Record<string, string[]> = {};
-      for (const rule of rulesFromStored(stored)) {
-        const reasons = blockedBy(stored, facts, { type: rule.event, actor: 'APPLICANT' });
-        // Steps only staff take are not the applicant's to wait for: left out, not "blocked".
-        if (reasons.length > 0 && !reasons.includes('actorIsStaff'))
-          akadalyok[rule.event] = reasons;
-      }
-      return {
-        statusz: stored.statusz,
-        benyujtasAllapot: stored.benyujtasAllapot,
-        verzio: current.locked.verzio,
-        benyujtasDatuma: current.application.payload.benyujtasDatuma,
-        lehetsegesEsemenyek: allowedEvents(stored, facts, 'APPLICANT'),
-        akadalyok,
-        hianypotlas: current.locked.hianypotlasHatarido
-          ? {
-              hatarido: current.locked.hianypotlasHatarido.toISOString(),
-              tetelek: current.locked.hianypotlasTetelek ?? [],
-            }
-          : null,
-        allapotvaltasok: await listTransitions(trx, id),
-        alairtVeglegesito: signedSummary(await findLatestSignedFinalDocument(trx, id)),
-      };
-    });
-  });
+  app.get(
+    '/palyazatok/:id/allapot',
+    { config: { queryBudget: 14 }, schema: schemas.state },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      const id = context.application.payload.id;
+      return withLockedApplication(app.db, id, async (trx, current) => {
+        const stored = storedStateOfRow(current.locked);
+        const { facts } = await factsOf(trx, current, new Date());
+        const akadalyok: Record<string, string[]> = {};
+        for (const rule of rulesFromStored(stored)) {
+          const reasons = blockedBy(stored, facts, { type: rule.event, actor: 'APPLICANT' });
+          // Steps only staff take are not the applicant's to wait for: left out, not "blocked".
+          if (reasons.length > 0 && !reasons.includes('actorIsStaff'))
+            akadalyok[rule.event] = reasons;
+        }
+        return {
+          statusz: stored.statusz,
+          benyujtasAllapot: stored.benyujtasAllapot,
+          verzio: current.locked.verzio,
+          benyujtasDatuma: current.application.payload.benyujtasDatuma,
+          lehetsegesEsemenyek: allowedEvents(stored, facts, 'APPLICANT'),
+          akadalyok,
+          hianypotlas: current.locked.hianypotlasHatarido
+            ? {
+                hatarido: current.locked.hianypotlasHatarido.toISOString(),
+                tetelek: current.locked.hianypotlasTetelek ?? [],
+              }
+            : null,
+          allapotvaltasok: await listTransitions(trx, id),
+          alairtVeglegesito: signedSummary(await findLatestSignedFinalDocument(trx, id)),
+        };
+      });
+    },
+  );
 
   app.post('/palyazatok/:id/benyujtas/ellenorzes', { schema: schemas.check }, async (request) => {
     const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');

@@ -19,7 +19,7 @@ export const ownersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/:id',
-    { schema: ownerRoutes.list },
+    { config: { queryBudget: 3 }, schema: ownerRoutes.list },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');

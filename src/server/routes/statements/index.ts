@@ -33,10 +33,14 @@ export const statementsRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get('/palyazatok/:id/nyilatkozatok', { schema: statementRoutes.list }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    return answersOf(context.application.payload.id, context.call.statements);
-  });
+  app.get(
+    '/palyazatok/:id/nyilatkozatok',
+    { config: { queryBudget: 4 }, schema: statementRoutes.list },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      return answersOf(context.application.payload.id, context.call.statements);
+    },
+  );
 
   app.put(
     '/palyazatok/:id/nyilatkozatok/:nyilatkozat',

@@ -17,6 +17,8 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/properties',
     {
+      // Public: no session look-up (issue 14), no query at all.
+      config: { session: false, queryBudget: 0 },
       schema: {
         response: {
           200: {
@@ -40,40 +42,48 @@ export const systemRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/health', { schema: schemas.health }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  // Liveness: the process answers. No database, no session (config.session), no query.
+  app.get(
+    '/health',
+    { config: { session: false, queryBudget: 0 }, schema: schemas.health },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
   /** Once every migration of this code is applied it stays so: asked again only until then. */
   let migrated = false;
 
-  app.get('/ready', { schema: schemas.ready }, async (_request, reply) => {
-    const [database, storage] = await Promise.all([
-      isDatabaseReachable(app.db, READINESS_TIMEOUT_MS),
-      withTimeout(app.fileStorage.check(), READINESS_TIMEOUT_MS).then(
-        () => true,
-        () => false,
-      ),
-    ]);
-    let migrations: 'applied' | 'pending' | 'unknown' = migrated ? 'applied' : 'unknown';
-    if (database && !migrated) {
-      migrations = await withTimeout(pendingMigrations(app.db), READINESS_TIMEOUT_MS).then(
-        (pending) => (pending.length === 0 ? 'applied' : 'pending'),
-        () => 'unknown' as const,
-      );
-      migrated = migrations === 'applied';
-    }
-    const checks = {
-      database: database ? 'up' : 'down',
-      migrations,
-      storage: storage ? 'up' : 'down',
-    } as const;
-    reply.header('cache-control', 'no-store');
-    if (database && storage && migrations === 'applied')
-      return reply.send({ status: 'ready', checks });
-    return reply
-      .status(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-      .send({ status: 'unavailable', checks });
-  });
+  // Readiness: database, storage, migrations. No session.
+  app.get(
+    '/ready',
+    { config: { session: false, queryBudget: 2 }, schema: schemas.ready },
+    async (_request, reply) => {
+      const [database, storage] = await Promise.all([
+        isDatabaseReachable(app.db, READINESS_TIMEOUT_MS),
+        withTimeout(app.fileStorage.check(), READINESS_TIMEOUT_MS).then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      let migrations: 'applied' | 'pending' | 'unknown' = migrated ? 'applied' : 'unknown';
+      if (database && !migrated) {
+        migrations = await withTimeout(pendingMigrations(app.db), READINESS_TIMEOUT_MS).then(
+          (pending) => (pending.length === 0 ? 'applied' : 'pending'),
+          () => 'unknown' as const,
+        );
+        migrated = migrations === 'applied';
+      }
+      const checks = {
+        database: database ? 'up' : 'down',
+        migrations,
+        storage: storage ? 'up' : 'down',
+      } as const;
+      reply.header('cache-control', 'no-store');
+      if (database && storage && migrations === 'applied')
+        return reply.send({ status: 'ready', checks });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ status: 'unavailable', checks });
+    },
+  );
 };
