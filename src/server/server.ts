@@ -5,7 +5,7 @@
  * With WORKERS > 1 (PostgreSQL only; src/server/config.ts) this process becomes a node:cluster
  * primary that serves nothing itself: it starts one worker, waits until it listens (so the
  * migrations and the call synchronisation run once, not in N racing processes), then the rest,
- * all on one port. A worker that dies is replaced (at most MAX_RESTARTS within RESTART_WINDOW_MS,
+ * all on one port (with MIGRATE_ON_START=false all at once). A worker that dies is replaced (at most MAX_RESTARTS within RESTART_WINDOW_MS,
  * then the primary gives up and stops). SIGTERM/SIGINT to the primary is passed to every worker,
  * each drains as a single server does, and the primary exits when they all have.
  */
@@ -58,7 +58,7 @@ function runPrimary(config: ServerConfig): void {
       log.info({ worker: worker.process.pid }, 'worker listening');
       if (!started) {
         started = true;
-        for (let index = 1; index < config.workers; index++) fork();
+        if (config.migrateOnStart) for (let index = 1; index < config.workers; index++) fork();
         log.info(
           { workers: config.workers, port: config.port },
           'server listening with several workers',
@@ -100,7 +100,10 @@ function runPrimary(config: ServerConfig): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   log.info({ workers: config.workers }, 'starting workers');
-  fork();
+  // Only one worker prepares the database; without that step (MIGRATE_ON_START=false, the
+  // production default) they all start at once.
+  const first = config.migrateOnStart ? 1 : config.workers;
+  for (let index = 0; index < first; index++) fork();
 }
 
 async function main(): Promise<void> {
