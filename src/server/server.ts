@@ -5,8 +5,8 @@
  * With WORKERS > 1 (PostgreSQL only; src/server/config.ts) this process becomes a node:cluster
  * primary that serves nothing itself: it starts one worker, waits until it listens (so the
  * migrations and the call synchronisation run once, not in N racing processes), then the rest,
- * all on one port (with MIGRATE_ON_START=false all at once). A worker that dies is replaced (at most MAX_RESTARTS within RESTART_WINDOW_MS,
- * then the primary gives up and stops). SIGTERM/SIGINT to the primary is passed to every worker,
+ * all on one port (with MIGRATE_ON_START=false all at once). A worker that dies is replaced (at
+ * most MAX_RESTARTS within RESTART_WINDOW_MS, then the primary gives up and stops). SIGTERM/SIGINT to the primary is passed to every worker,
  * each drains as a single server does, and the primary exits when they all have.
  */
 import cluster, { type Worker } from 'node:cluster';
