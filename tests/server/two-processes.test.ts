@@ -198,101 +198,109 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(`${a.output()}${b.output()}`).not.toMatch(/"level":50|Unsupported runtime/);
   });
 
-  it('signs in on one, reads and writes on the other; uploads on one, downloads from the other', async () => {
-    const browser = new Client();
-    await browser.handshake(a.base);
-    const login = await browser.json(a.base, 'POST', '/api/login', {
-      email: owner.email,
-      password: DEFAULT_PASSWORD,
-    });
-    expect(login.status).toBe(200);
+  it(
+    'signs in on one, reads and writes on the other; uploads on one, downloads from the other',
+    { timeout: 60_000 },
+    async () => {
+      const browser = new Client();
+      await browser.handshake(a.base);
+      const login = await browser.json(a.base, 'POST', '/api/login', {
+        email: owner.email,
+        password: DEFAULT_PASSWORD,
+      });
+      expect(login.status).toBe(200);
 
-    // The session and its anti-forgery token signed by A hold on B.
-    const current = await browser.request(b.base, '/api/felhasznalok/current');
-    expect(current.status).toBe(200);
-    expect(await current.json()).toMatchObject({ email: owner.email });
+      // The session and its anti-forgery token signed by A hold on B.
+      const current = await browser.request(b.base, '/api/felhasznalok/current');
+      expect(current.status).toBe(200);
+      expect(await current.json()).toMatchObject({ email: owner.email });
 
-    const call = await database.db
-      .selectFrom('palyazati_felhivas')
-      .select('id')
-      .where('azonosito', '=', LOAN_CALL)
-      .executeTakeFirstOrThrow();
-    const created = await browser.json(b.base, 'POST', '/api/palyazatok', {
-      palyazatiFelhivas: { id: call.id },
-      tamogatastIgenylo: { id: owner.applicantId },
-    });
-    expect(created.status).toBe(201);
-    const applicationId = ((await created.json()) as { id: number }).id;
-    // …and a write without the token is still refused there.
-    const forged = await fetch(`${b.base}/api/palyazatok`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: [...browser.jar].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      body: JSON.stringify({ palyazatiFelhivas: { id: call.id } }),
-    });
-    expect(forged.status).toBe(403);
+      const call = await database.db
+        .selectFrom('palyazati_felhivas')
+        .select('id')
+        .where('azonosito', '=', LOAN_CALL)
+        .executeTakeFirstOrThrow();
+      const created = await browser.json(b.base, 'POST', '/api/palyazatok', {
+        palyazatiFelhivas: { id: call.id },
+        tamogatastIgenylo: { id: owner.applicantId },
+      });
+      expect(created.status).toBe(201);
+      const applicationId = ((await created.json()) as { id: number }).id;
+      // …and a write without the token is still refused there.
+      const forged = await fetch(`${b.base}/api/palyazatok`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: [...browser.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+        body: JSON.stringify({ palyazatiFelhivas: { id: call.id } }),
+      });
+      expect(forged.status).toBe(403);
 
-    // Upload on A…
-    const form = new FormData();
-    form.append('file', new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }), 'terv.pdf');
-    const uploaded = await browser.request(
-      a.base,
-      `/api/palyazatok/${applicationId}/dokumentumok/UZLETI_TERV`,
-      { method: 'POST', body: form },
-    );
-    expect(uploaded.status).toBe(201);
-    const { uuid, sha256 } = (await uploaded.json()) as { uuid: string; sha256: string };
-    expect(sha256).toBe(createHash('sha256').update(SAMPLE_FILES.pdf).digest('hex'));
-    // …download from B.
-    const download = await browser.request(b.base, `/api/dokumentumok/${uuid}/tartalom`);
-    expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).equals(SAMPLE_FILES.pdf)).toBe(true);
-
-    // The other way round too: B's session writes are seen by A.
-    const list = await browser.request(a.base, `/api/palyazatok/${applicationId}/dokumentumok`);
-    expect(list.status).toBe(200);
-    expect(((await list.json()) as { dokumentumok: unknown[] }).dokumentumok).toHaveLength(1);
-  });
-
-  it('delivers each outbox mail exactly once although both servers run the delivery job', async () => {
-    const recipients = Array.from({ length: 20 }, (_, index) => `cimzett${index}@pelda.hu`);
-    await enqueueMails(
-      database.db,
-      recipients.map((recipient) => ({
-        applicationId: null,
-        recipient,
-        name: 'Címzett Teszt',
-        language: 'hu' as const,
-        template: 'approved',
-        params: { application: 'TPP-2026-0001' },
-      })),
-    );
-    const deadline = Date.now() + 30_000;
-    const delivered = () =>
-      smtp.messages.filter((mail) =>
-        recipients.includes(
-          mail.to && !Array.isArray(mail.to) ? (mail.to.value[0]?.address ?? '') : '',
-        ),
+      // Upload on A…
+      const form = new FormData();
+      form.append('file', new Blob([SAMPLE_FILES.pdf], { type: 'application/pdf' }), 'terv.pdf');
+      const uploaded = await browser.request(
+        a.base,
+        `/api/palyazatok/${applicationId}/dokumentumok/UZLETI_TERV`,
+        { method: 'POST', body: form },
       );
-    while (delivered().length < recipients.length && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    // Several more rounds of both jobs: nothing is sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const addresses = delivered().map((mail) =>
-      mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '',
-    );
-    expect(addresses.toSorted()).toEqual(recipients.toSorted());
-    const rows = await database.db
-      .selectFrom('ertesites_kimeno')
-      .select(['allapot', 'probalkozasok'])
-      .where('cimzett', 'in', recipients)
-      .execute();
-    expect(rows.every((row) => row.allapot === 'SENT' && row.probalkozasok === 1)).toBe(true);
-  });
+      expect(uploaded.status).toBe(201);
+      const { uuid, sha256 } = (await uploaded.json()) as { uuid: string; sha256: string };
+      expect(sha256).toBe(createHash('sha256').update(SAMPLE_FILES.pdf).digest('hex'));
+      // …download from B.
+      const download = await browser.request(b.base, `/api/dokumentumok/${uuid}/tartalom`);
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(SAMPLE_FILES.pdf)).toBe(true);
 
-  it('counts a rate limit across both servers', async () => {
+      // The other way round too: B's session writes are seen by A.
+      const list = await browser.request(a.base, `/api/palyazatok/${applicationId}/dokumentumok`);
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { dokumentumok: unknown[] }).dokumentumok).toHaveLength(1);
+    },
+  );
+
+  it(
+    'delivers each outbox mail exactly once although both servers run the delivery job',
+    { timeout: 60_000 },
+    async () => {
+      const recipients = Array.from({ length: 20 }, (_, index) => `cimzett${index}@pelda.hu`);
+      await enqueueMails(
+        database.db,
+        recipients.map((recipient) => ({
+          applicationId: null,
+          recipient,
+          name: 'Címzett Teszt',
+          language: 'hu' as const,
+          template: 'approved',
+          params: { application: 'TPP-2026-0001' },
+        })),
+      );
+      const deadline = Date.now() + 30_000;
+      const delivered = () =>
+        smtp.messages.filter((mail) =>
+          recipients.includes(
+            mail.to && !Array.isArray(mail.to) ? (mail.to.value[0]?.address ?? '') : '',
+          ),
+        );
+      while (delivered().length < recipients.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      // Several more rounds of both jobs: nothing is sent twice.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const addresses = delivered().map((mail) =>
+        mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '',
+      );
+      expect(addresses.toSorted()).toEqual(recipients.toSorted());
+      const rows = await database.db
+        .selectFrom('ertesites_kimeno')
+        .select(['allapot', 'probalkozasok'])
+        .where('cimzett', 'in', recipients)
+        .execute();
+      expect(rows.every((row) => row.allapot === 'SENT' && row.probalkozasok === 1)).toBe(true);
+    },
+  );
+
+  it('counts a rate limit across both servers', { timeout: 60_000 }, async () => {
     // One fixed window of a minute for the whole check.
     const intoWindow = Date.now() % 60_000;
     if (intoWindow > 50_000)
