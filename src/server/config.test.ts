@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './config.ts';
 
@@ -107,6 +108,48 @@ describe('server configuration', () => {
     });
     expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
     expect(config.mailFrom).toBe('Portál <p@x.hu>');
+  });
+});
+
+describe('several workers (WORKERS, DATABASE_POOL_SIZE)', () => {
+  const POSTGRES = 'postgres://portal@127.0.0.1/portal';
+
+  it('runs one worker outside production and one per core in production, 10 connections each', () => {
+    expect(loadServerConfig({}).workers).toBe(1);
+    expect(loadServerConfig({ DATABASE_URL: POSTGRES }).workers).toBe(1);
+    const production = loadServerConfig(PRODUCTION);
+    expect(production.workers).toBe(availableParallelism());
+    expect(production.databasePoolSize).toBe(10);
+    const configured = loadServerConfig({ ...PRODUCTION, WORKERS: '3', DATABASE_POOL_SIZE: '4' });
+    expect(configured).toMatchObject({ workers: 3, databasePoolSize: 4 });
+  });
+
+  it('refuses more than one worker on PGlite, which belongs to one process', () => {
+    expect(() => loadServerConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS env var is invalid: expected 1 with the embedded PGlite database/,
+    );
+    expect(loadServerConfig({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('wants SESSION_SECRET set whenever several workers share the sessions', () => {
+    expect(() => loadServerConfig({ DATABASE_URL: POSTGRES, WORKERS: '2' })).toThrow(
+      'SESSION_SECRET env var is not configured!',
+    );
+    const config = loadServerConfig({
+      DATABASE_URL: POSTGRES,
+      WORKERS: '2',
+      SESSION_SECRET: PRODUCTION.SESSION_SECRET,
+    });
+    expect(config).toMatchObject({ workers: 2, sessionSecret: PRODUCTION.SESSION_SECRET });
+  });
+
+  it('refuses zero and words', () => {
+    for (const [key, value] of [
+      ['WORKERS', '0'],
+      ['WORKERS', 'many'],
+      ['DATABASE_POOL_SIZE', '0'],
+    ] as const)
+      expect(() => loadServerConfig({ ...PRODUCTION, [key]: value })).toThrow(key);
   });
 });
 

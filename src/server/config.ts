@@ -3,7 +3,7 @@
  * with no environment at all; ENV=prod gets no defaults and refuses to start without its keys.
  */
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type Environment,
@@ -37,6 +37,14 @@ export interface ServerConfig {
    */
   pgliteTemplate: string | null;
   sessionSecret: string;
+  /**
+   * WORKERS: server processes behind one port (node:cluster; src/server/server.ts). Default:
+   * the number of cores in production, 1 elsewhere; always 1 on PGlite, which belongs to one
+   * process (more is refused at start). With more than one, SESSION_SECRET must be set.
+   */
+  workers: number;
+  /** DATABASE_POOL_SIZE (default 10): PostgreSQL connections of each process. */
+  databasePoolSize: number;
   /** Directory of the built client; the server serves it with an SPA fallback when present. */
   clientDir: string;
   /** Milliseconds before a request is answered with 503 by the server itself. */
@@ -167,9 +175,13 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
   const databaseUrl = production
     ? requireValue(merged, 'DATABASE_URL')
     : optionalValue(merged, 'DATABASE_URL');
-  const sessionSecret = production
-    ? requireValue(merged, 'SESSION_SECRET')
-    : (optionalValue(merged, 'SESSION_SECRET') ?? randomBytes(32).toString('hex'));
+  const workers = loadWorkers(merged, production, databaseUrl);
+  // Every process (and host) must sign and check sessions and CSRF tokens with one secret: a
+  // per-process random one would answer another worker's requests with 401/403.
+  const sessionSecret =
+    production || workers > 1
+      ? requireValue(merged, 'SESSION_SECRET')
+      : (optionalValue(merged, 'SESSION_SECRET') ?? randomBytes(32).toString('hex'));
   if (sessionSecret.length < 32)
     throw new InvalidConfigError('SESSION_SECRET', 'at least 32 characters');
   if (production && runtime.fakeOidc) {
@@ -186,6 +198,8 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
     dataDir: optionalValue(merged, 'DATA_DIR') ?? './data',
     pgliteTemplate: pgliteTemplate(optionalValue(merged, 'PGLITE_TEMPLATE')),
     sessionSecret,
+    workers,
+    databasePoolSize: positiveInteger(merged, 'DATABASE_POOL_SIZE', 10),
     clientDir: optionalValue(merged, 'CLIENT_DIR') ?? 'dist/client',
     requestTimeoutMs: integer(merged, 'REQUEST_TIMEOUT_MS', 30_000),
     bodyLimitBytes: integer(merged, 'BODY_LIMIT_BYTES', 1_048_576),
@@ -247,7 +261,7 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
         }
       : null,
     metricsKey: metricsKey(optionalValue(merged, 'METRICS_KEY')),
-    outboxMaxAttempts: atLeastOne(merged, 'OUTBOX_MAX_ATTEMPTS', 8),
+    outboxMaxAttempts: positiveInteger(merged, 'OUTBOX_MAX_ATTEMPTS', 8),
   };
 }
 
@@ -257,10 +271,25 @@ function metricsKey(value: string | null): string | null {
   return value;
 }
 
-function atLeastOne(env: RawEnv, key: string, fallback: number): number {
+function positiveInteger(env: RawEnv, key: string, fallback: number): number {
   const value = integer(env, key, fallback);
   if (value < 1) throw new InvalidConfigError(key, 'a positive whole number');
   return value;
+}
+
+/** WORKERS (see ServerConfig.workers). */
+function loadWorkers(env: RawEnv, production: boolean, databaseUrl: string | null): number {
+  const requested = optionalValue(env, 'WORKERS');
+  if (databaseUrl === null) {
+    if (requested !== null && positiveInteger(env, 'WORKERS', 1) > 1) {
+      throw new InvalidConfigError(
+        'WORKERS',
+        '1 with the embedded PGlite database, which belongs to one process (set DATABASE_URL to a PostgreSQL server to run several workers)',
+      );
+    }
+    return 1;
+  }
+  return positiveInteger(env, 'WORKERS', production ? availableParallelism() : 1);
 }
 
 /**

@@ -1,10 +1,19 @@
 /**
  * Starts the portal: validates configuration, builds the app, listens, and shuts down gracefully
  * on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database).
+ *
+ * With WORKERS > 1 (PostgreSQL only; src/server/config.ts) this process becomes a node:cluster
+ * primary that serves nothing itself: it starts one worker, waits until it listens (so the
+ * migrations and the call synchronisation run once, not in N racing processes), then the rest,
+ * all on one port (with MIGRATE_ON_START=false all at once). A worker that dies is replaced (at
+ * most MAX_RESTARTS within RESTART_WINDOW_MS, then the primary gives up and stops). SIGTERM/SIGINT to the primary is passed to every worker,
+ * each drains as a single server does, and the primary exits when they all have.
  */
+import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { loadServerConfig } from './config.ts';
+import { type ServerConfig, loadServerConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -34,6 +43,69 @@ async function drained(app: FastifyInstance, running: () => number): Promise<voi
   }
 }
 
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+
+function runPrimary(config: ServerConfig): void {
+  const log = pino({ level: config.logLevel, base: { role: 'primary', pid: process.pid } });
+  let closing = false;
+  let started = false;
+  const restarts: number[] = [];
+
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    worker.once('listening', () => {
+      log.info({ worker: worker.process.pid }, 'worker listening');
+      if (!started) {
+        started = true;
+        if (config.migrateOnStart) for (let index = 1; index < config.workers; index++) fork();
+        log.info(
+          { workers: config.workers, port: config.port },
+          'server listening with several workers',
+        );
+      }
+    });
+    return worker;
+  };
+
+  const stop = (signal: string, code = 0) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: draining the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      log.error('graceful shutdown of the workers timed out');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 2_000);
+    timer.unref();
+    const done = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+    };
+    cluster.on('exit', done);
+    done();
+  };
+
+  cluster.on('exit', (worker, exitCode, signal) => {
+    if (closing) return;
+    log.error({ worker: worker.process.pid, exitCode, signal }, 'worker exited');
+    // The first worker failed to start (configuration, database, migrations): so would the rest.
+    if (!started) return stop('start failed', exitCode || 1);
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length > 0 && (restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
+    if (restarts.length > MAX_RESTARTS) return stop('workers keep exiting', 1);
+    fork();
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  log.info({ workers: config.workers }, 'starting workers');
+  // Only one worker prepares the database; without that step (MIGRATE_ON_START=false, the
+  // production default) they all start at once.
+  const first = config.migrateOnStart ? 1 : config.workers;
+  for (let index = 0; index < first; index++) fork();
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -42,6 +114,7 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp({ config });
   let running = 0;
   app.addHook('onRequest', async () => {

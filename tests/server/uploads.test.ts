@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { LocalFileStorage } from '../../src/server/storage/local-storage.ts';
-import { S3FileStorage } from '../../src/server/storage/s3-storage.ts';
-import { ObjectNotFoundError } from '../../src/server/storage/file-storage.ts';
-import { EMPTY_PAYLOAD_SHA256, signRequest } from '../../src/server/storage/sigv4.ts';
 import { UploadInspector, UploadRejectedError } from '../../src/server/uploads/inspect-stream.ts';
 import {
   attachmentDisposition,
@@ -169,122 +165,5 @@ describe('clamd INSTREAM client', () => {
         Readable.from([Buffer.from('x')]),
       ),
     ).rejects.toThrow();
-  });
-});
-
-describe('S3-compatible storage (SigV4)', () => {
-  it('signs like AWS (the GET example of the SigV4 documentation)', () => {
-    const authorization = signRequest({
-      method: 'GET',
-      path: '/test.txt',
-      headers: {
-        Host: 'examplebucket.s3.amazonaws.com',
-        Range: 'bytes=0-9',
-        'x-amz-content-sha256': EMPTY_PAYLOAD_SHA256,
-        'x-amz-date': '20130524T000000Z',
-      },
-      payloadSha256: EMPTY_PAYLOAD_SHA256,
-      region: 'us-east-1',
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      amzDate: '20130524T000000Z',
-    });
-    expect(authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
-  });
-
-  it('puts, gets and deletes objects on an S3-compatible server; a failed upload leaves nothing', async () => {
-    const credentials = {
-      accessKeyId: 'portal',
-      secretAccessKey: 'portal-secret-key',
-      region: 'eu-central-1',
-    };
-    const objects = new Map<string, Buffer>();
-    const server = http.createServer(async (request, response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
-      const payload = String(request.headers['x-amz-content-sha256']);
-      const expected = signRequest({
-        method: request.method ?? '',
-        path: request.url ?? '',
-        headers: {
-          host: String(request.headers.host),
-          'x-amz-content-sha256': payload,
-          'x-amz-date': String(request.headers['x-amz-date']),
-        },
-        payloadSha256: payload,
-        amzDate: String(request.headers['x-amz-date']),
-        ...credentials,
-      });
-      if (request.headers.authorization !== expected)
-        return response.writeHead(403).end('SignatureDoesNotMatch');
-      if (request.method === 'PUT') {
-        if (createHash('sha256').update(body).digest('hex') !== payload)
-          return response.writeHead(400).end('XAmzContentSHA256Mismatch');
-        objects.set(request.url ?? '', body);
-        return response.writeHead(200).end();
-      }
-      const stored = objects.get(request.url ?? '');
-      if (request.method === 'DELETE') {
-        objects.delete(request.url ?? '');
-        return response.writeHead(204).end();
-      }
-      if (!stored) return response.writeHead(404).end();
-      return request.method === 'HEAD'
-        ? response.writeHead(200).end()
-        : response.writeHead(200).end(stored);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as net.AddressInfo).port;
-    const spool = mkdtempSync(path.join(tmpdir(), 's3-spool-'));
-    try {
-      const storage = new S3FileStorage(
-        {
-          kind: 's3',
-          endpoint: `http://127.0.0.1:${port}`,
-          bucket: 'dokumentumok',
-          ...credentials,
-        },
-        spool,
-      );
-      await storage.put('documents/7/abc', Readable.from([SAMPLE_FILES.pdf]));
-      expect([...objects.keys()]).toEqual(['/dokumentumok/documents/7/abc']);
-      expect(await storage.exists('documents/7/abc')).toBe(true);
-      const read: Buffer[] = [];
-      for await (const chunk of await storage.get('documents/7/abc')) read.push(chunk as Buffer);
-      expect(Buffer.concat(read).equals(SAMPLE_FILES.pdf)).toBe(true);
-
-      const failing = new Readable({
-        read() {
-          this.push(Buffer.alloc(100, 1));
-          this.destroy(new Error('client went away'));
-        },
-      });
-      await expect(storage.put('documents/7/def', failing)).rejects.toThrow('client went away');
-      expect(objects.has('/dokumentumok/documents/7/def')).toBe(false);
-      expect(readdirSync(spool)).toEqual([]);
-
-      await storage.delete('documents/7/abc');
-      expect(await storage.exists('documents/7/abc')).toBe(false);
-      await expect(storage.get('documents/7/abc')).rejects.toBeInstanceOf(ObjectNotFoundError);
-
-      const wrongKey = new S3FileStorage(
-        {
-          kind: 's3',
-          endpoint: `http://127.0.0.1:${port}`,
-          bucket: 'dokumentumok',
-          ...credentials,
-          secretAccessKey: 'wrong',
-        },
-        spool,
-      );
-      await expect(
-        wrongKey.put('documents/7/x', Readable.from([Buffer.from('x')])),
-      ).rejects.toThrow(/403/);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
   });
 });

@@ -41,6 +41,8 @@ export interface DatabaseOptions {
    * DATA_DIR holding no cluster yet; null or a missing directory: initdb as usual.
    */
   pgliteTemplate?: string | null;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE; default 10). Ignored by PGlite. */
+  databasePoolSize?: number;
   /** PostgreSQL time limits; DEFAULT_DATABASE_TIMEOUTS when absent. Ignored by PGlite. */
   databaseTimeouts?: DatabaseTimeouts;
   /**
@@ -150,7 +152,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     const timeouts = options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.databasePoolSize ?? 10,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       // A transaction left open by a stuck request must not hold its locks for ever.

@@ -2,11 +2,15 @@
  * A general per-address limit on the API and a tighter one on the search routes (issue 12,
  * fault 12), with @fastify/rate-limit: during a surge the searches (one per keystroke, each a
  * database query) cannot crowd out everything else, and one client cannot take the whole server.
- * Counted per process, in memory; the sign-in limits that must hold across processes stay in
- * the database (plugins/rate-limit.ts). The address is `request.ip` (TRUSTED_PROXY decides).
+ * On PostgreSQL the counts live in the database (fixed windows in `korlat_szamlalo`, one upsert
+ * per request, like the sign-in limits of plugins/rate-limit.ts), so a limit holds across every
+ * worker and host; on PGlite, which belongs to one process, they stay in memory. The address is
+ * `request.ip` (TRUSTED_PROXY decides).
  */
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deleteOldCounters, incrementCounter } from '../repositories/rate-limits.ts';
 import type { ErrorBody } from './error-handler.ts';
 
 export const TOO_MANY_REQUESTS = 'Túl sok kérés érkezett. Kérjük, próbálja újra egy perc múlva.';
@@ -19,6 +23,55 @@ export const SEARCH_ROUTES = new Set([
 ]);
 
 const MINUTE_MS = 60_000;
+const CLEANUP_EVERY_MS = 3_600_000;
+
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+/** What @fastify/rate-limit really hands a store and its children (its types say less). */
+interface StoreOptions {
+  routeInfo?: { method?: unknown; url?: string };
+  groupId?: string;
+}
+
+/**
+ * A @fastify/rate-limit store counting in PostgreSQL: the window of `timeWindow` milliseconds
+ * that contains now, one row per key and window, incremented by an upsert (atomic across
+ * processes). Windows older than a day are removed at most once an hour.
+ */
+function databaseStore(app: FastifyInstance) {
+  let lastCleanup = 0;
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly prefix: string;
+    constructor(options: StoreOptions = {}) {
+      const route = options.routeInfo?.url
+        ? `${String(options.routeInfo.method)} ${options.routeInfo.url}`
+        : '';
+      // Routes of one group share their counts (the key already carries the group).
+      this.prefix = `api:${options.groupId ? '' : route}:`;
+    }
+
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const now = Date.now();
+      const windowStart = Math.floor(now / timeWindow) * timeWindow;
+      const cleanup =
+        now - lastCleanup > CLEANUP_EVERY_MS
+          ? ((lastCleanup = now), deleteOldCounters(app.db, new Date(now - 86_400_000)))
+          : Promise.resolve();
+      cleanup
+        .then(() =>
+          incrementCounter(app.db, `${this.prefix}${key}:${timeWindow}`, new Date(windowStart)),
+        )
+        .then(
+          (current) => callback(null, { current, ttl: windowStart + timeWindow - now }),
+          (error: unknown) => callback(error as Error),
+        );
+    }
+
+    child(options: object): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(options as StoreOptions);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
 
 export const apiRateLimitPlugin = fp(
   async (app) => {
@@ -41,6 +94,8 @@ export const apiRateLimitPlugin = fp(
       global: perMinute > 0,
       max: perMinute > 0 ? perMinute : Number.MAX_SAFE_INTEGER,
       timeWindow: MINUTE_MS,
+      // The memory store is per process: on PostgreSQL count where every process sees it.
+      ...(app.config.databaseUrl ? { store: databaseStore(app) } : {}),
       errorResponseBuilder: (_request, context) => {
         const body: ErrorBody = {
           statusCode: context.statusCode,

@@ -1,130 +1,89 @@
 /**
  * S3-compatible object storage (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY) for deployments with several servers. Path-style requests signed with
- * SigV4 (./sigv4.ts; no S3 client package is installed).
+ * S3_SECRET_ACCESS_KEY) for deployments with several servers, through the AWS SDK's S3 client
+ * (@aws-sdk/client-s3: signing, retries and error parsing are the kept library's, not ours;
+ * docs/decisions/0021). Path-style requests, so any S3-compatible server (MinIO, Ceph RGW…) works.
  *
  * `put` first spools the (already size-limited and checked) upload into a local temporary file
- * to learn its length and SHA-256 — S3 needs Content-Length and verifies the payload hash — and
- * then sends one PUT: the object appears atomically or not at all, so no partial object is ever
- * visible. Spool leftovers of a crash are removed by `cleanup` at start.
+ * to learn its length — S3 needs Content-Length — and then sends one PUT: the object appears
+ * atomically or not at all, so no partial object is ever visible. Spool leftovers of a crash are
+ * removed by `cleanup` at start.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.ts';
 import { type FileStorage, ObjectNotFoundError, assertValidKey } from './file-storage.ts';
-import { EMPTY_PAYLOAD_SHA256, amzDateOf, encodeSegment, signRequest } from './sigv4.ts';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404)
+  );
+}
+
 export class S3FileStorage implements FileStorage {
-  private readonly endpoint: URL;
+  private readonly client: S3Client;
+  private readonly bucket: string;
   private readonly spoolDir: string;
 
-  private readonly config: S3Config;
-
   constructor(config: S3Config, spoolDir = path.join(tmpdir(), 'portal-s3-spool')) {
-    this.config = config;
-    this.endpoint = new URL(config.endpoint);
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: true,
+      credentials: {
+        accessKeyId: config.accessKeyId,
+        secretAccessKey: config.secretAccessKey,
+      },
+      // Checksums only where S3 requires them: S3-compatible servers do not all know the
+      // SDK's newer trailing checksums (aws-chunked CRC32).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+    });
     this.spoolDir = spoolDir;
     mkdirSync(this.spoolDir, { recursive: true });
-  }
-
-  private objectPath(key: string): string {
-    assertValidKey(key);
-    const base = this.endpoint.pathname.replace(/\/$/, '');
-    return `${base}/${encodeSegment(this.config.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
-  }
-
-  /** Sends one signed request; resolves with the response (body unread). */
-  private request(
-    method: 'PUT' | 'GET' | 'HEAD' | 'DELETE',
-    key: string,
-    body?: { stream: Readable; length: number; sha256: string },
-  ): Promise<IncomingMessage> {
-    const requestPath = this.objectPath(key);
-    const payloadSha256 = body?.sha256 ?? EMPTY_PAYLOAD_SHA256;
-    const amzDate = amzDateOf(new Date());
-    const signed: Record<string, string> = {
-      host: this.endpoint.host,
-      'x-amz-content-sha256': payloadSha256,
-      'x-amz-date': amzDate,
-    };
-    const authorization = signRequest({
-      method,
-      path: requestPath,
-      headers: signed,
-      payloadSha256,
-      region: this.config.region,
-      accessKeyId: this.config.accessKeyId,
-      secretAccessKey: this.config.secretAccessKey,
-      amzDate,
-    });
-    const transport = this.endpoint.protocol === 'https:' ? https : http;
-    return new Promise((resolve, reject) => {
-      const request = transport.request(
-        {
-          protocol: this.endpoint.protocol,
-          hostname: this.endpoint.hostname,
-          port: this.endpoint.port || undefined,
-          method,
-          path: requestPath,
-          headers: {
-            ...signed,
-            authorization,
-            ...(body
-              ? {
-                  'content-length': String(body.length),
-                  'content-type': 'application/octet-stream',
-                }
-              : {}),
-          },
-        },
-        resolve,
-      );
-      request.on('error', reject);
-      if (body) {
-        body.stream.on('error', (error) => request.destroy(error));
-        body.stream.pipe(request);
-      } else {
-        request.end();
-      }
-    });
-  }
-
-  private async failure(response: IncomingMessage, action: string, key: string): Promise<Error> {
-    let text = '';
-    for await (const chunk of response) text += String(chunk);
-    return new Error(`S3 ${action} ${key} answered ${response.statusCode}: ${text.slice(0, 300)}`);
   }
 
   async put(key: string, source: Readable): Promise<void> {
     assertValidKey(key);
     const spool = path.join(this.spoolDir, `${randomUUID()}.part`);
-    const hash = createHash('sha256');
     let length = 0;
     const measure = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
         length += chunk.length;
         callback(null, chunk);
       },
     });
     try {
       await pipeline(source, measure, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
-      const response = await this.request('PUT', key, {
-        stream: createReadStream(spool),
-        length,
-        sha256: hash.digest('hex'),
-      });
-      if (response.statusCode !== 200) throw await this.failure(response, 'PUT', key);
-      response.resume();
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: createReadStream(spool),
+          ContentLength: length,
+          ContentType: 'application/octet-stream',
+        }),
+      );
     } catch (error) {
       source.destroy();
       throw error;
@@ -134,26 +93,41 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Readable> {
-    const response = await this.request('GET', key);
-    if (response.statusCode === 404) {
-      response.resume();
-      throw new ObjectNotFoundError(key);
+    assertValidKey(key);
+    try {
+      const response = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      const body = response.Body;
+      if (body instanceof Readable) return body;
+      if (!body) return Readable.from([]);
+      return Readable.fromWeb(
+        (body as { transformToWebStream(): ReadableStream }).transformToWebStream() as never,
+      );
+    } catch (error) {
+      if (isNotFound(error)) throw new ObjectNotFoundError(key);
+      throw error;
     }
-    if (response.statusCode !== 200) throw await this.failure(response, 'GET', key);
-    return response;
   }
 
   async delete(key: string): Promise<void> {
-    const response = await this.request('DELETE', key);
-    response.resume();
-    if (response.statusCode !== 204 && response.statusCode !== 200 && response.statusCode !== 404)
-      throw new Error(`S3 DELETE ${key} answered ${response.statusCode}`);
+    assertValidKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {
-    const response = await this.request('HEAD', key);
-    response.resume();
-    return response.statusCode === 200;
+    assertValidKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
   }
 
   /** The bucket answers: a HEAD of a key nobody writes is 404 (or 200), never an error. */
