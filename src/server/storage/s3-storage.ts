@@ -132,10 +132,7 @@ export class S3FileStorage implements FileStorage {
 
   /** The bucket answers: a HEAD of a key nobody writes is 404 (or 200), never an error. */
   async check(): Promise<void> {
-    const response = await this.request('HEAD', 'readiness-probe');
-    response.resume();
-    if (response.statusCode !== 200 && response.statusCode !== 404)
-      throw new Error(`S3 HEAD answered ${response.statusCode}`);
+    await this.exists('readiness-probe');
   }
 
   async cleanup(olderThanMs = 60 * 60 * 1000): Promise<void> {
