@@ -8,7 +8,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import type { DestinationStream } from 'pino';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { loggerOptions, requestIdOf, requestIdPlugin } from './plugins/logging.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
+import { metricsPlugin, metricsRoute } from './plugins/metrics.ts';
 import { apiCachePlugin } from './plugins/api-cache.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { apiRateLimitPlugin } from './plugins/api-rate-limit.ts';
@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(queryBudgetPlugin);
   // Before every route, so each one is documented in /api/openapi.json.
   await app.register(openApiPlugin);
+  await app.register(metricsRoute);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(devPages);
   await app.register(clientPlugin);

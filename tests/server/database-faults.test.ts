@@ -43,10 +43,10 @@ describe('PostgreSQL connections terminated under the server', () => {
   it('survives the termination of its idle connections and serves the next request', async () => {
     const { app, database } = testApp;
     for (let round = 0; round < 5; round++) {
-      expect((await app.inject('/api/health')).statusCode).toBe(200);
+      expect((await app.inject('/api/ready')).statusCode).toBe(200);
       expect(await terminateConnections(database.url!)).toBeGreaterThan(0);
       await sleep(100);
-      const next = await app.inject('/api/health');
+      const next = await app.inject('/api/ready');
       expect(next.statusCode).toBe(200);
     }
   });
@@ -61,7 +61,7 @@ describe('PostgreSQL connections terminated under the server', () => {
       await sql`select 1`.execute(trx);
     });
     await expect(transaction).rejects.toThrow();
-    const next = await app.inject('/api/health');
+    const next = await app.inject('/api/ready');
     expect(next.statusCode).toBe(200);
   });
 });

@@ -9,7 +9,7 @@
  * or missing key gets 401. It lies outside /api: no session, no anti-forgery token, no rate limit.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -270,16 +270,22 @@ export const metricsPlugin = fp(
     );
 
     app.decorate<PortalMetrics>('metrics', { registry, outboxMailsFailed });
-
-    app.get('/metrics', { schema: systemRoutes.metrics }, async (request, reply) => {
-      const key = app.config.metricsKey;
-      if (!key) return problem(reply, 404);
-      if (!authorised(request.headers.authorization, key)) return problem(reply, 401);
-      return reply
-        .type(registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await registry.metrics());
-    });
   },
   { name: 'metrics' },
 );
+
+/**
+ * GET /metrics, registered after the OpenAPI plugin (so it is documented) and apart from the
+ * metrics plugin, whose hooks must come before every route.
+ */
+export const metricsRoute: FastifyPluginAsync = async (app) => {
+  app.get('/metrics', { schema: systemRoutes.metrics }, async (request, reply) => {
+    const key = app.config.metricsKey;
+    if (!key) return problem(reply, 404);
+    if (!authorised(request.headers.authorization, key)) return problem(reply, 401);
+    return reply
+      .type(app.metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await app.metrics.registry.metrics());
+  });
+};
