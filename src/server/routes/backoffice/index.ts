@@ -35,6 +35,7 @@ import {
 import { type RoleAbilities, can } from '../../backoffice/roles.ts';
 import { applicationFile } from '../../backoffice/service.ts';
 import { idParam, languageOf } from '../../calls/http.ts';
+import { requestLanguage } from '../../api-messages.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findDocument } from '../../repositories/documents.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
@@ -79,7 +80,7 @@ function queueQueryOf(body: QueueBody | undefined, userId: number): QueueQuery {
 function requireAbility(request: FastifyRequest, ability: keyof RoleAbilities): void {
   if (!can(request.user?.roles ?? [], ability)) {
     const key = ability === 'read' ? 'errors.backOfficeOnly' : 'errors.notAllowed';
-    throw new HttpError(403, translate('backoffice', languageOf(request), key) ?? key);
+    throw new HttpError(403, translate('backoffice', requestLanguage(request), key) ?? key);
   }
 }
 
@@ -168,7 +169,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
       if (document.scanStatus !== 'CLEAN' && document.scanStatus !== 'NOT_SCANNED')
         throw new HttpError(
           409,
-          translate('backoffice', languageOf(request), 'errors.documentNotReady') ?? '',
+          translate('backoffice', requestLanguage(request), 'errors.documentNotReady') ?? '',
         );
       const content = await app.fileStorage.get(document.storageKey);
       return reply
