@@ -105,7 +105,7 @@ export class ApplicationPages {
   async confirmKnockOutCriteria(): Promise<void> {
     const page = this.page;
     await page.goto('/application/tenderKoList');
-    await expect(page.getByRole('checkbox')).toHaveCount(4);
+    await expect(page.getByRole('checkbox')).toHaveCount(4, { timeout: 20_000 });
     for (const checkbox of await page.getByRole('checkbox').all()) {
       await Promise.all([
         page.waitForResponse(
