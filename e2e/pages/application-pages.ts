@@ -5,7 +5,7 @@
 import { type Page, expect } from '@playwright/test';
 
 /** The loan accommodation call's required document categories. */
-const REQUIRED_DOCUMENTS = [
+export const REQUIRED_DOCUMENTS = [
   'UZLETI_TERV',
   'KOLTSEGVETES',
   'BESZAMOLO',
@@ -56,7 +56,10 @@ export class ApplicationPages {
    * applications.spec.ts): a new site address, the loan claim, the custom fields, the knock-out
    * criteria, the required documents and the statements; ends on /application, complete.
    */
-  async completeLoanApplication(site: string, pdf: Buffer): Promise<void> {
+  async completeLoanApplication(
+    site: string,
+    pdf: Buffer | ((category: string) => Buffer),
+  ): Promise<void> {
     const applicants = await this.api('POST', 'felhasznalok/felhasznalok/search-by-current', {
       pageIndex: 0,
       pageSize: 100,
@@ -102,7 +105,7 @@ export class ApplicationPages {
   async confirmKnockOutCriteria(): Promise<void> {
     const page = this.page;
     await page.goto('/application/tenderKoList');
-    await expect(page.getByRole('checkbox')).toHaveCount(4);
+    await expect(page.getByRole('checkbox')).toHaveCount(4, { timeout: 20_000 });
     for (const checkbox of await page.getByRole('checkbox').all()) {
       await Promise.all([
         page.waitForResponse(
@@ -114,14 +117,14 @@ export class ApplicationPages {
     }
   }
 
-  /** On /attachments: the call's required documents uploaded as PDFs. */
-  async uploadRequiredDocuments(pdf: Buffer): Promise<void> {
+  /** On /attachments: the call's required documents uploaded as PDFs (one file, or one per category). */
+  async uploadRequiredDocuments(pdf: Buffer | ((category: string) => Buffer)): Promise<void> {
     for (const category of REQUIRED_DOCUMENTS) {
       const card = this.page.getByTestId(`document-${category}`);
       await card.locator('input[type=file]').setInputFiles({
         name: `${category.toLowerCase()}.pdf`,
         mimeType: 'application/pdf',
-        buffer: pdf,
+        buffer: typeof pdf === 'function' ? pdf(category) : pdf,
       });
       await expect(card.getByText('Feltöltve', { exact: true }).first()).toBeVisible();
     }

@@ -41,7 +41,7 @@ export class AuthPages {
   }
 
   /** The newest mail to `to` whose text matches `pattern`, polled from the dev mailbox. */
-  async mailTo(to: string, pattern: RegExp): Promise<RegExpExecArray> {
+  async mailTo(to: string, pattern: RegExp, timeout = 15_000): Promise<RegExpExecArray> {
     let found: RegExpExecArray | null = null;
     await expect
       .poll(
@@ -56,7 +56,7 @@ export class AuthPages {
           }
           return false;
         },
-        { timeout: 15_000 },
+        { timeout },
       )
       .toBe(true);
     return found as unknown as RegExpExecArray;

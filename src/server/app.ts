@@ -2,7 +2,7 @@
  * Builds the Fastify application without listening, so tests drive it with `inject` and
  * server.ts starts it. Cross-cutting concerns are plugins; resources are route folders.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import type { DestinationStream } from 'pino';
@@ -24,6 +24,7 @@ import { captchaPlugin } from './plugins/captcha.ts';
 import { oidcPlugin } from './plugins/oidc.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { queryBudgetPlugin } from './plugins/query-budget.ts';
+import { requestLanguage, requestMessage } from './api-messages.ts';
 import { devPages } from './routes/dev/index.ts';
 import { apiRoutes } from './routes/index.ts';
 import { seedDemoAccount } from './auth/demo-account.ts';
@@ -79,6 +80,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An incoming X-Request-Id only when it is safe (plugins/logging.ts), else a new UUID.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // What the router refuses before any route (a malformed or over-long path parameter) is
+    // answered like every other refusal: in the request's language, without echoing the URL.
+    frameworkErrors: (error, request, reply) => {
+      const statusCode = error.statusCode === 414 ? 414 : 400;
+      return (reply as FastifyReply).code(statusCode).send({
+        statusCode,
+        error: statusCode === 414 ? 'URI Too Long' : 'Bad Request',
+        message: requestMessage(
+          requestLanguage(request),
+          statusCode === 414 ? 'uriTooLong' : 'badRequest',
+        ),
+      });
+    },
   });
 
   const db =

@@ -151,7 +151,7 @@ describeOnEachDatabase(
         expect(response.json()).toEqual({
           statusCode: 404,
           error: 'Not Found',
-          message: 'Not Found',
+          message: 'Nincs ilyen végpont.',
         });
       });
 

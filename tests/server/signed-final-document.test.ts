@@ -18,7 +18,7 @@ import {
   uploadSigned,
 } from '../helpers/lifecycle.ts';
 import { createCompany } from '../helpers/master-data.ts';
-import { SAMPLE_FILES } from '../helpers/calls.ts';
+import { SAMPLE_FILES, multipartBody } from '../helpers/calls.ts';
 import { createTestCa, issueSigner, signPdf } from '../helpers/signing.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -177,5 +177,73 @@ describeOnEachDatabase('signed final document', (get) => {
     expect(
       (await stranger.owner.agent.get(`/api/palyazatok/${draft}/benyujtas/csomag`)).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps the attached documents as submitted in the ZIP after a supplement brings a newer version and deletes one', async () => {
+    const { app } = get();
+    const { company, id } = await submitted(app);
+    const { agent } = company.owner;
+    const url = `/api/palyazatok/${id}/benyujtas/csomag`;
+    const zipOf = async () => {
+      const response = await agent.get(url);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      return unzipSync(new Uint8Array(response.rawPayload));
+    };
+    const before = await zipOf();
+    const plan = 'Csatolt dokumentumok/Üzleti terv - uzleti_terv.pdf';
+    const offer = 'Csatolt dokumentumok/Árajánlatok - arajanlat.pdf';
+    expect(sha(before[plan] as Uint8Array)).toBe(sha(SAMPLE_FILES.pdf));
+
+    // The versions are recorded with the submission.
+    const recorded = await app.db
+      .selectFrom('benyujtott_dokumentum')
+      .select(['kategoria', 'verzio', 'sha256'])
+      .where('palyazat_id', '=', id)
+      .orderBy('kategoria')
+      .execute();
+    expect(recorded).toEqual(
+      ['ARAJANLAT', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'UZLETI_TERV'].map((kategoria) => ({
+        kategoria,
+        verzio: 1,
+        sha256: sha(SAMPLE_FILES.pdf),
+      })),
+    );
+
+    // A supplement opens two categories: a newer business plan, the offer deleted.
+    const manager = await staffAgent(app, ['VEZETO']);
+    const requested = await manager.post(`/api/palyazatok/${id}/esemenyek`, {
+      esemeny: 'REQUEST_SUPPLEMENT',
+      hatarido: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      tetelek: ['documents.UZLETI_TERV', 'documents.ARAJANLAT'],
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const newer = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('% kiegeszites\n')]);
+    const uploaded = await agent.request({
+      method: 'POST',
+      url: `/api/palyazatok/${id}/dokumentumok/UZLETI_TERV`,
+      ...multipartBody('uzleti_terv_v2.pdf', newer, 'application/pdf'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const listed = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json().dokumentumok;
+    const offerDocument = listed.find(
+      (document: { documentType: string }) => document.documentType === 'ARAJANLAT',
+    );
+    expect((await agent.delete(`/api/dokumentumok/${offerDocument.uuid}`)).statusCode).toBe(204);
+
+    // The copy still holds what was submitted, byte for byte, under the same names.
+    const after = await zipOf();
+    expect(Object.keys(after).toSorted()).toEqual(Object.keys(before).toSorted());
+    for (const name of Object.keys(before))
+      expect(sha(after[name] as Uint8Array), name).toBe(sha(before[name] as Uint8Array));
+    expect(sha(after[offer] as Uint8Array)).toBe(sha(SAMPLE_FILES.pdf));
+    expect(Object.values(after).some((bytes) => sha(bytes) === sha(newer))).toBe(false);
+
+    // The record cannot be changed or removed, not even by SQL.
+    await expect(
+      sql`delete from benyujtott_dokumentum where palyazat_id = ${id}`.execute(app.db),
+    ).rejects.toThrow(/kept unchanged/);
+    await expect(
+      sql`update benyujtott_dokumentum set sha256 = 'x' where palyazat_id = ${id}`.execute(app.db),
+    ).rejects.toThrow(/kept unchanged/);
   });
 });

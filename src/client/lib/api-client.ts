@@ -48,6 +48,8 @@ export const http: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
+        // Error messages in the interface's language (src/server/api-messages.ts).
+        request.headers.set('accept-language', globalThis.document?.documentElement.lang || 'hu');
         if (!csrfHeaderName) return;
         const token = readCookie('XSRF-TOKEN');
         if (token) request.headers.set(csrfHeaderName, token);

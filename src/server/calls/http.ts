@@ -11,6 +11,7 @@ import { type ApplicantAccess, requireApplicantAccess, viewerOf } from '../autho
 import { type StoredApplication, findApplication } from '../repositories/applications.ts';
 import { type StoredCall, findCallById } from '../repositories/calls.ts';
 import { callsMessage } from './messages.ts';
+import { requestLanguage } from '../api-messages.ts';
 
 /** The signed-in user's language (Hungarian by default). */
 export function languageOf(request: FastifyRequest): Language {
@@ -39,7 +40,8 @@ export class CallsProblem extends HttpError {
 
 /** Sends a CallsProblem; routes call it from their own try/catch-free handlers via `problem()`. */
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: CallsProblem) {
-  const language = languageOf(request);
+  // An answer to this request: in the language it asks for (src/server/api-messages.ts).
+  const language = requestLanguage(request);
   return reply.status(problem.statusCode).send({
     statusCode: problem.statusCode,
     error: reasonOf(problem.statusCode),

@@ -427,8 +427,25 @@ export interface DB
     OutboxTables,
     ContractCompletionTables,
     SignedFinalDocumentTables,
+    SubmittedDocumentTables,
     BackOfficeTables,
     OrganisationInviteTables {}
+
+/** The attached document versions as submitted (migration 0018). */
+export interface SubmittedDocumentTables {
+  benyujtott_dokumentum: {
+    id: Generated<number>;
+    palyazat_id: number;
+    allapotvaltas_id: number;
+    dokumentum_id: number;
+    kategoria: string;
+    fajlnev: string;
+    verzio: number;
+    meret: number;
+    sha256: string;
+    tarolo_kulcs: string;
+  };
+}
 
 /** The signed final documents kept as the record of a submission (migration 0010). */
 export interface SignedFinalDocumentTables {

@@ -3,7 +3,7 @@
  * answering LifecycleProblem with its 'progress' key, and the staff role check.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf } from '../calls/http.ts';
+import { requestLanguage } from '../api-messages.ts';
 import { progressMessage } from './messages.ts';
 import { LifecycleProblem } from './service.ts';
 
@@ -22,7 +22,8 @@ export function withLifecycleProblems(app: FastifyInstance): void {
   const fallback = app.errorHandler;
   app.setErrorHandler(function handle(error, request, reply) {
     if (!(error instanceof LifecycleProblem)) return fallback.call(this, error, request, reply);
-    const language = languageOf(request);
+    // An answer to this request: in the language it asks for (src/server/api-messages.ts).
+    const language = requestLanguage(request);
     const reasons = error.reasons.map((reason) => progressMessage(language, `rules.${reason}`));
     return reply.status(error.statusCode).send({
       statusCode: error.statusCode,

@@ -1,7 +1,8 @@
 /**
  * "Download my submission" (issue 16): one ZIP with the signed final document as uploaded, the
- * receipt as a PDF, and every attached document's current version, each under a readable name
- * in the user's language. Only once the application has been submitted.
+ * receipt as a PDF, and every attached document's version as submitted (recorded at submission,
+ * migration 0018: a newer version uploaded for a supplement does not replace it), each under a
+ * readable name in the user's language. Only once the application has been submitted.
  */
 import PdfDocument from 'pdfkit';
 import { zipSync } from 'fflate';
@@ -12,8 +13,8 @@ import type { Database } from '../db/database.ts';
 import { notFound } from '../authorization/http-errors.ts';
 import { findApplication } from '../repositories/applications.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
-import { listCurrentDocuments } from '../repositories/documents.ts';
 import { findLatestSignedFinalDocument } from '../repositories/signed-final-documents.ts';
+import { listSubmittedDocuments } from '../repositories/submitted-documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { translate } from '../translations.ts';
 import { FINAL_DOCUMENT_BOLD_FONT, FINAL_DOCUMENT_FONT } from './final-document.ts';
@@ -93,7 +94,7 @@ export async function buildSubmissionPackage(
   if (!application || !signed || !submittedAt) throw notFound();
   const azonosito = String(application.payload.azonosito ?? applicationId);
   const [documents, categories] = await Promise.all([
-    listCurrentDocuments(db, applicationId, { includeHidden: false }),
+    listSubmittedDocuments(db, applicationId),
     listDocumentCategories(db),
   ]);
   const t = (key: string) => translate('progress', language, `receipt.${key}`) ?? key;
@@ -112,8 +113,9 @@ export async function buildSubmissionPackage(
   );
   const listed: ReceiptContent['dokumentumok'] = [];
   const attachments: Array<[string, Buffer]> = [];
-  for (const document of documents) {
-    const category = categories.find((item) => item.code === document.documentType);
+  // A document staff hid from the applicant stays out of the applicant's copy, as on the screens.
+  for (const document of documents.filter((item) => item.visible)) {
+    const category = categories.find((item) => item.code === document.category);
     const name = safeName(`${category?.name[language] ?? t('document')} - ${document.filename}`);
     attachments.push([name, await bytesOf(await storage.get(document.storageKey))]);
     listed.push({ nev: name, sha256: document.sha256 });

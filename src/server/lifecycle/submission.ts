@@ -13,7 +13,9 @@ import type { CompletionSummary, Section } from '../calls/completion.ts';
 import { getApplicant } from '../repositories/applicants.ts';
 import { findApplication } from '../repositories/applications.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
+import { listCurrentDocuments } from '../repositories/documents.ts';
 import { listOwners } from '../repositories/owners.ts';
+import { recordSubmittedDocuments } from '../repositories/submitted-documents.ts';
 import {
   findIdempotentAnswer,
   insertMasterDataSnapshot,
@@ -207,7 +209,7 @@ export async function submit(
       current.locked.veglegesitoHash !== contentHash(composeFinalDocumentContent(current, parts))
     )
       throw new LifecycleProblem(409, 'errors.finalDocumentOutdated');
-    await applyLocked(
+    const applied = await applyLocked(
       trx,
       current,
       {
@@ -236,6 +238,13 @@ export async function submit(
             }),
           }
         : undefined,
+    );
+    // The attached documents as submitted: the versions the signed final document lists.
+    await recordSubmittedDocuments(
+      trx,
+      input.applicationId,
+      applied.transitionId,
+      await listCurrentDocuments(trx, input.applicationId, { includeHidden: true }),
     );
     const applicantId = current.application.applicantId;
     const applicant = await getApplicant(trx, applicantId, input.userId);

@@ -16,6 +16,7 @@ import * as signedFinalDocuments from './0010-signed-final-documents.ts';
 import * as backoffice from './0011-backoffice.ts';
 import * as outboxFailed from './0012-outbox-failed.ts';
 import * as staffUsers from './0017-staff-users.ts';
+import * as submittedDocuments from './0018-submitted-documents.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0009-organisation-invites': organisationInvites,
   '0012-outbox-failed': outboxFailed,
   '0017-staff-users': staffUsers,
+  '0018-submitted-documents': submittedDocuments,
 };

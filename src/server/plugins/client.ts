@@ -7,6 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { resolveLanguage } from '../../shared/i18n-languages.ts';
+import { requestLanguage, requestMessage } from '../api-messages.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/locales');
 
@@ -88,6 +89,10 @@ export const clientPlugin = fp(async (app) => {
         .header('cache-control', 'no-cache')
         .send(readFileSync(indexFile));
     }
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: requestMessage(requestLanguage(request), 'routeNotFound'),
+    });
   });
 });

@@ -1,10 +1,14 @@
 /**
- * The one error handler: client errors keep their message and validation details; server
- * errors are logged in full and answered with a generic body that leaks nothing.
+ * The one error handler: client errors keep their message and validation details, in the
+ * request's language (src/server/api-messages.ts: what Fastify refuses by itself gets a message
+ * of the 'api' namespace, a fixed Hungarian message its English text); server errors are logged
+ * in full and answered with a generic body that leaks nothing.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/database.ts';
+import type { Language } from '../../shared/i18n-languages.ts';
+import { requestLanguage, requestMessage, translateFixedMessage } from '../api-messages.ts';
 
 export interface ErrorBody {
   statusCode: number;
@@ -46,13 +50,12 @@ export const errorHandlerPlugin = fp(async (app) => {
       };
       return reply.status(statusCode).send(body);
     }
+    const message = clientMessage(error, statusCode, requestLanguage(request));
     const body: ErrorBody = {
       statusCode,
       error: httpReason(statusCode),
       message:
-        error.message.length > MAX_MESSAGE_LENGTH
-          ? `${error.message.slice(0, MAX_MESSAGE_LENGTH)}…`
-          : error.message,
+        message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message,
     };
     if (error.validation) {
       // Bounded whatever the validator found: the answer never grows with the request.
@@ -66,6 +69,37 @@ export const errorHandlerPlugin = fp(async (app) => {
     return reply.status(statusCode).send(body);
   });
 });
+
+/** Fastify's own refusals, by code, as keys of the 'api' namespace's `request` texts. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+};
+
+const BY_STATUS: Record<number, string> = {
+  404: 'routeNotFound',
+  405: 'methodNotAllowed',
+  413: 'bodyTooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+};
+
+/** The message of a 4xx in the language: never the validator's or the framework's English. */
+function clientMessage(error: FastifyError, statusCode: number, language: Language): string {
+  if (error.validation) return requestMessage(language, 'validation');
+  // The router's refusal of an over-long path parameter carries the URL as its message.
+  if (statusCode === 414) return requestMessage(language, 'uriTooLong');
+  const code = typeof error.code === 'string' ? error.code : '';
+  const known = FASTIFY_CODES[code];
+  if (known) return requestMessage(language, known);
+  // Any other refusal of the framework or its plugins (multipart limits, a bad URL, …).
+  if (code.startsWith('FST_') || error instanceof SyntaxError)
+    return requestMessage(language, BY_STATUS[statusCode] ?? 'badRequest');
+  return translateFixedMessage(error.message, language);
+}
 
 function httpReason(statusCode: number): string {
   switch (statusCode) {

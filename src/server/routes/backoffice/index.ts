@@ -37,6 +37,7 @@ import {
 } from '../../backoffice/repository.ts';
 import { applicationFile } from '../../backoffice/service.ts';
 import { idParam, languageOf } from '../../calls/http.ts';
+import { requestLanguage } from '../../api-messages.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findDocument } from '../../repositories/documents.ts';
 import { listFailedMails, retryFailedMail } from '../../repositories/outbox.ts';
@@ -179,7 +180,7 @@ export const backOfficeRoutesPlugin: FastifyPluginAsync = async (app) => {
       if (document.scanStatus !== 'CLEAN' && document.scanStatus !== 'NOT_SCANNED')
         throw new HttpError(
           409,
-          translate('backoffice', languageOf(request), 'errors.documentNotReady') ?? '',
+          translate('backoffice', requestLanguage(request), 'errors.documentNotReady') ?? '',
         );
       const content = await app.fileStorage.get(document.storageKey);
       return reply

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { renderMailboxPage } from '../../mail/mailbox-page.ts';
 import { findMailboxMessage, listMailboxMessages } from '../../repositories/mailbox.ts';
+import { requestLanguage, requestMessage } from '../../api-messages.ts';
 
 /** True where developer tools may be shown. */
 export function devToolsEnabled(app: FastifyInstance): boolean {
@@ -14,7 +15,12 @@ export function devToolsEnabled(app: FastifyInstance): boolean {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  const { request } = reply;
+  return reply.status(404).send({
+    statusCode: 404,
+    error: 'Not Found',
+    message: requestMessage(requestLanguage(request), 'routeNotFound'),
+  });
 }
 
 const messageSchema = {

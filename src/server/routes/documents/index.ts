@@ -29,6 +29,7 @@ import {
   documentMetadata,
 } from '../../repositories/documents.ts';
 import { findApplication } from '../../repositories/applications.ts';
+import { submittedStorageKeys } from '../../repositories/submitted-documents.ts';
 import { applicantWrite, assertApplicantMayWrite } from '../../lifecycle/applicant-writes.ts';
 import { findLifecycleState } from '../../repositories/transitions.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
@@ -200,7 +201,9 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       },
       write: (trx) => markDocumentDeleted(trx, document.uuid),
     });
-    for (const key of keys) await app.fileStorage.delete(key);
+    // A version a submission recorded stays in storage: it is part of "Download my submission".
+    const kept = await submittedStorageKeys(app.db, keys);
+    for (const key of keys) if (!kept.has(key)) await app.fileStorage.delete(key);
     return reply.status(204).send();
   });
 
