@@ -419,7 +419,8 @@ export interface DB
     ContractCompletionTables,
     SignedFinalDocumentTables,
     BackOfficeTables,
-    OrganisationInviteTables {}
+    OrganisationInviteTables,
+    ProviderProfileTables {}
 
 /** The signed final documents kept as the record of a submission (migration 0010). */
 export interface SignedFinalDocumentTables {
@@ -454,5 +455,20 @@ export interface OrganisationInviteTables {
     meghivo_id: number;
     elfogadva: Date | null;
     letrehozva: ColumnType<Date, never, never>;
+  };
+}
+
+/** The provider profile of an applicant (migration 0015-provider-profile, decision 0022). */
+export interface ProviderProfileTables {
+  szolgaltatoi_profil: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    /** The form data of schemas/forms/provider-profile. */
+    adatok: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+    /** The values NTAK supplied at the last NTAK sign-in. */
+    ntak_adatok: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+    ntak_kitoltve: Date | null;
+    verzio: Generated<number>;
+    modositva: Generated<Date>;
   };
 }

@@ -14,6 +14,7 @@ import * as contractCompletion from './0008-contract-completion.ts';
 import * as organisationInvites from './0009-organisation-invites.ts';
 import * as signedFinalDocuments from './0010-signed-final-documents.ts';
 import * as backoffice from './0011-backoffice.ts';
+import * as providerProfile from './0015-provider-profile.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-signed-final-documents': signedFinalDocuments,
   '0011-backoffice': backoffice,
   '0009-organisation-invites': organisationInvites,
+  '0015-provider-profile': providerProfile,
 };
