@@ -38,13 +38,15 @@ async function fillDate(page: Page, name: string, value: string) {
   await field(page, name).press('Enter');
 }
 
+// Registration through the mailbox, then a long form: slow on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 const soleProprietor = testWithOwnApplicant('Kovács Anna e.v.');
 
 soleProprietor(
   'a sole proprietor fills the provider profile in hu, then corrects it in en',
   async ({ page, portal, checkA11y }) => {
     void portal;
-    test.setTimeout(120_000);
     const t = hu.applicant;
     // Reachable from the menu.
     await page
