@@ -5,8 +5,12 @@
  * filled in, marked as such. Every page state is checked with axe.
  */
 import { type Page } from '@playwright/test';
-import { expect, test, testWithOwnApplicant } from './fixtures.ts';
+import { expect as baseExpect, test, testWithOwnApplicant } from './fixtures.ts';
 import { locale, text } from './locales.ts';
+
+// The page brings the form engine's lazy parts (date picker, selects): on a shared machine they
+// take more than the default five seconds to arrive.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const hu = {
   applicant: locale('hu', 'applicant'),
