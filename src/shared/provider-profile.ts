@@ -22,7 +22,11 @@ export const MICRO_SEGMENTS_BY_SEGMENT: Readonly<Record<string, readonly string[
   Object.fromEntries(
     branches('mainTourismSegment').map((branch) => [
       (branch.properties.mainTourismSegment?.enum as string[] | undefined)?.[0] ?? '',
-      (branch.properties.mainTourismMicroSegment?.enum as string[] | undefined) ?? [],
+      // Each micro-segment is a `{ const, title }` choice, so its label follows the segment.
+      (
+        (branch.properties.mainTourismMicroSegment?.oneOf as
+          Array<{ const: string }> | undefined) ?? []
+      ).map((choice) => choice.const),
     ]),
   );
 

@@ -63,24 +63,28 @@ function ProviderProfileEditor({ applicantId }: { applicantId: number }) {
   const [dirty, setDirty] = useState(false);
   const stored = query.data;
   // Marks follow the typed values: a field typed over loses its mark at once.
-  const ntakFields = useMemo(() => {
-    if (!stored) return [];
+  const storedData = useMemo(() => (stored ? withoutEmpty(stored.adatok) : null), [stored]);
+  // As a string, so the UI schema (and the form) changes only when the marked fields do.
+  const ntakKey = (() => {
+    if (!stored) return '';
     const current = typed ?? stored.adatok;
-    return stored.ntakMezok.filter((field) => deepEquals(current[field], stored.adatok[field]));
-  }, [stored, typed]);
+    return stored.ntakMezok
+      .filter((field) => deepEquals(current[field], stored.adatok[field]))
+      .join(',');
+  })();
   const uiSchema = useMemo(
-    () => (form ? withNtakMarks(form.uiSchema as Data, ntakFields) : null),
-    [form, ntakFields],
+    () => (form ? withNtakMarks(form.uiSchema as Data, ntakKey ? ntakKey.split(',') : []) : null),
+    [form, ntakKey],
   );
 
-  if (!stored || !form || !uiSchema) {
+  if (!stored || !storedData || !form || !uiSchema) {
     return query.isError ? (
       <Callout intent="danger">{t('page.loadFailed')}</Callout>
     ) : (
       <Spinner aria-label={t('page.loading')} />
     );
   }
-  const data = typed ?? withoutEmpty(stored.adatok);
+  const data = typed ?? storedData;
   const currentVersion = version === undefined ? stored.verzio : version;
 
   const submit = async (values: Data): Promise<boolean> => {
@@ -132,7 +136,8 @@ function ProviderProfileEditor({ applicantId }: { applicantId: number }) {
         onChange={(next: Data) => {
           // A micro-segment of the previous segment, or a personal part of another type, goes.
           const clean = withoutInapplicable(next);
-          if (!deepEquals(clean, data)) setDirty(true);
+          if (deepEquals(clean, data)) return;
+          setDirty(true);
           setTyped(clean);
         }}
         onSubmit={(values: Data) => void submit(values)}
