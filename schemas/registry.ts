@@ -30,6 +30,8 @@ import loanClaimSchema from './forms/loan-claim/loan-claim.schema.json' with { t
 import loanClaimUi from './forms/loan-claim/loan-claim.ui.json' with { type: 'json' };
 import loginSchema from './forms/login/login.schema.json' with { type: 'json' };
 import loginUi from './forms/login/login.ui.json' with { type: 'json' };
+import providerProfileSchema from './forms/provider-profile/provider-profile.schema.json' with { type: 'json' };
+import providerProfileUi from './forms/provider-profile/provider-profile.ui.json' with { type: 'json' };
 import registrationSchema from './forms/registration/registration.schema.json' with { type: 'json' };
 import registrationUi from './forms/registration/registration.ui.json' with { type: 'json' };
 import setPasswordSchema from './forms/set-password/set-password.schema.json' with { type: 'json' };
@@ -61,6 +63,8 @@ export const formRegistry = {
   /** Call-independent; bound to each call's limits (src/shared/validation/call-limits.ts). */
   'loan-claim': { schema: loanClaimSchema, uiSchema: loanClaimUi },
   login: { schema: loginSchema, uiSchema: loginUi },
+  /** Per applicant; segment → micro-segment and the personal part through `dependencies`. */
+  'provider-profile': { schema: providerProfileSchema, uiSchema: providerProfileUi },
   registration: { schema: registrationSchema, uiSchema: registrationUi },
   'set-password': { schema: setPasswordSchema, uiSchema: setPasswordUi },
   'two-factor': { schema: twoFactorSchema, uiSchema: twoFactorUi },

@@ -87,6 +87,19 @@ function labels(schema: unknown, ui: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/**
+ * Properties that appear only in a `dependencies` branch (oneOf): rjsf adds them when the branch
+ * applies, so ui:order must name them too (it skips the ones not shown).
+ */
+function dependentProperties(schema: Json): string[] {
+  const dependencies = (schema.dependencies ?? {}) as Record<string, Json>;
+  return Object.values(dependencies).flatMap((dependency) =>
+    ((dependency.oneOf ?? []) as Json[]).flatMap((branch) =>
+      Object.keys((branch.properties ?? {}) as Json),
+    ),
+  );
+}
+
 /** ui:order problems of an object schema and its nested objects (array items included). */
 function orderProblems(
   schema: Json,
@@ -97,7 +110,7 @@ function orderProblems(
   const properties = schema.properties as Record<string, Json> | undefined;
   if (properties && ui && Array.isArray(ui['ui:order'])) {
     const order = ui['ui:order'] as string[];
-    const names = Object.keys(properties);
+    const names = [...new Set([...Object.keys(properties), ...dependentProperties(schema)])];
     const missing = names.filter((name) => !order.includes(name));
     const unknown = order.filter((name) => name !== '*' && !names.includes(name));
     if (missing.length > 0) problems.push(`${at}: ui:order misses ${missing.join(', ')}`);
@@ -135,6 +148,12 @@ function unlistedRequired(schema: Json, at = '', problems: string[] = []): strin
     if (property.type === 'array' && property.items && typeof property.items === 'object')
       unlistedRequired(property.items as Json, `${at}/${name}/items`, problems);
   }
+  for (const [name, dependency] of Object.entries(
+    (schema.dependencies ?? {}) as Record<string, Json>,
+  ))
+    ((dependency.oneOf ?? []) as Json[]).forEach((branch, index) =>
+      unlistedRequired(branch, `${at}/dependencies/${name}/${index}`, problems),
+    );
   return problems;
 }
 

@@ -231,7 +231,7 @@ export async function precompileValidators({
         '// JSON imports are typed by their literal shape; rjsf wants its schema types.',
         `const form: GeneratedForm = {`,
         `  key: ${JSON.stringify(entry.key)},`,
-        `  schema: schema as GeneratedForm['schema'],`,
+        `  schema: schema as unknown as GeneratedForm['schema'],`,
         `  uiSchema: uiSchema as GeneratedForm['uiSchema'],`,
         `  validateFns: validateFns as GeneratedForm['validateFns'],`,
         `};`,

@@ -131,5 +131,22 @@ export function sampleData(schema: Schema): Record<string, unknown> {
     const value = sampleValue(properties[name] ?? {}, data);
     if (value !== undefined) data[name] = value;
   }
+  // `dependencies` with oneOf (the provider profile): the branch whose condition the sampled
+  // value meets adds its own properties.
+  for (const [key, dependency] of Object.entries(
+    (schema.dependencies ?? {}) as Record<string, Schema>,
+  )) {
+    const branch = ((dependency.oneOf ?? []) as Schema[]).find((candidate) => {
+      const condition = ((candidate.properties ?? {}) as Record<string, Schema>)[key];
+      return Array.isArray(condition?.enum) && condition.enum.includes(data[key]);
+    });
+    if (!branch) continue;
+    const branchProperties = (branch.properties ?? {}) as Record<string, Schema>;
+    for (const [name, property] of Object.entries(branchProperties)) {
+      if (name === key) continue;
+      const value = sampleValue(property, data);
+      if (value !== undefined) data[name] = value;
+    }
+  }
   return data;
 }

@@ -153,6 +153,45 @@ for (const kind of DATABASE_KINDS) {
       expect(row).toEqual({ oidc_issuer: `${origin}/fake-oidc`, oidc_subject: 'demo' });
     });
 
+    it("fills the demo company's provider profile from the NTAK claims (decision 0022)", async () => {
+      const browser = new Browser(origin);
+      await signInThroughNtak(browser, 'demo');
+      const applicant = await testApp.app.db
+        .selectFrom('tamogatast_igenylo')
+        .select('id')
+        .where('adoszam', '=', DEMO_ACCOUNT.taxNumber)
+        .executeTakeFirstOrThrow();
+      const response = await browser.request(
+        `/api/tamogatast-igenylok/${applicant.id}/szolgaltatoi-profil`,
+      );
+      expect(response.status).toBe(200);
+      const profile = (await response.json()) as {
+        adatok: Record<string, unknown>;
+        ntakMezok: string[];
+        ntakKitoltve: string | null;
+      };
+      expect(profile.adatok).toMatchObject({
+        type: 'JOINT_VENTURE',
+        name: DEMO_ACCOUNT.applicantName,
+        taxNumber: DEMO_ACCOUNT.taxNumber,
+        phone: '+36 1 234 5678',
+        ntakRegistrationNumber: 'MA19004582',
+        nTakDataProvided: true,
+        mainTourismSegment: 'ACCOMMODATION',
+        mainTourismMicroSegment: 'HOTEL',
+        tourismActivitySince: '2012-06-01',
+      });
+      expect(profile.ntakMezok).toEqual(
+        expect.arrayContaining([
+          'name',
+          'taxNumber',
+          'mainTourismSegment',
+          'ntakRegistrationNumber',
+        ]),
+      );
+      expect(profile.ntakKitoltve).not.toBeNull();
+    });
+
     it('creates a new user keyed by issuer and subject, and finds it again next time', async () => {
       const first = new Browser(origin);
       await signInThroughNtak(first, 'szallas');

@@ -56,8 +56,8 @@ const PUBLIC_ROUTES: Array<[RegExp, string]> = [
   ],
   [/^\/api\/(login|kijelentkezes)$/, 'sign in and out'],
   [
-    /^\/api\/felhasznalok\/(current|registration|set-password|password-reset)$/,
-    "the caller's own account; registration and password flows",
+    /^\/api\/felhasznalok\/(current|current\/adatexport|registration|set-password|password-reset)$/,
+    "the caller's own account (and its data export); registration and password flows",
   ],
   [/^\/api\/felhasznalok\/two-factor(\/send|\/verify)?$/, "the caller's own second factor"],
   [
@@ -128,6 +128,29 @@ const MASTER_DATA_PREFIXES = [
   '/api/kapcsolattartok',
   '/api/penzugyi-adatok',
 ];
+
+/** A valid provider profile of a sole proprietor (the PUT must pass the schema to be tried). */
+function profileBody(overrides: Record<string, unknown>): Record<string, unknown> {
+  return {
+    type: 'SOLE_PROPRIETORSHIP',
+    name: 'Profil e.v.',
+    taxNumber: '12345678-1-42',
+    email: 'profil@pelda.hu',
+    phone: '+36301234567',
+    mainTourismSegment: 'ACCOMMODATION',
+    mainTourismMicroSegment: 'GUESTHOUSE',
+    isPep: false,
+    hasConflictOfInterest: false,
+    maidenName: 'Profil Anna',
+    mothersMaidenName: 'Profil Mária',
+    dateOfBirth: '1980-01-01',
+    placeOfBirth: 'Eger',
+    citizenship: 'magyar',
+    taxId: '8412345678',
+    isForeignExchangeResident: true,
+    ...overrides,
+  };
+}
 
 interface RouteEntry {
   method: string;
@@ -209,6 +232,12 @@ describeOnEachDatabase('tenant isolation', (get) => {
         uzemiEredmeny: 1,
       })
     ).json();
+    // The foreign provider profile (decision 0022), personal part included.
+    const profile = await agent.put(
+      `/api/tamogatast-igenylok/${foreign.applicantId}/szolgaltatoi-profil`,
+      { adatok: profileBody({ name: 'IDEGENMARKER e.v.', placeOfBirth: 'Idegenmarkerfalva' }) },
+    );
+    expect(profile.statusCode, profile.body).toBe(200);
     // An application (tender) of the foreign company, when a funding call is open, so the
     // application routes of the other features are tried with a real foreign application id.
     let applicationId: number | undefined;
@@ -362,6 +391,8 @@ describeOnEachDatabase('tenant isolation', (get) => {
           email: 'atirt@pelda.hu',
           verzio: 1,
         };
+      case 'PUT /api/tamogatast-igenylok/:id/szolgaltatoi-profil':
+        return { adatok: profileBody({ name: 'Átírt e.v.' }), verzio: 1 };
       case 'PUT /api/zaro-beszamolok/:completionId':
         return { verzio: 1, adatok: { szakmaiBeszamolo: 'Átírt' } };
       case 'PUT /api/penzugyi-adatok/:id':
@@ -410,6 +441,8 @@ describeOnEachDatabase('tenant isolation', (get) => {
       'DELETE /api/tamogatast-igenylok/:id/felhasznalok/:permissionId',
       'GET /api/kapcsolattartok/tamogatast-igenylok/:id',
       'GET /api/tamogatast-igenylok/:id/torzsadat-pillanatkep',
+      'GET /api/tamogatast-igenylok/:id/szolgaltatoi-profil',
+      'PUT /api/tamogatast-igenylok/:id/szolgaltatoi-profil',
     ]) {
       expect(keys).toContain(expected);
     }

@@ -20,7 +20,8 @@ export type MenuIcon =
   | 'help'
   | 'manual'
   | 'headset'
-  | 'briefcase';
+  | 'briefcase'
+  | 'id-number';
 
 export interface MenuEntry {
   /** Stable id, also the React key. */
@@ -55,6 +56,13 @@ export const MENU: readonly MenuNode[] = [
     path: '/',
     labelKey: 'menu.dashboard',
     icon: 'dashboard',
+    tenderNeeded: false,
+  },
+  {
+    id: 'provider-profile',
+    path: '/profile',
+    labelKey: 'menu.providerProfile',
+    icon: 'id-number',
     tenderNeeded: false,
   },
   {

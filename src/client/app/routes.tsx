@@ -99,6 +99,13 @@ const MASTER_DATA_ROUTES: RouteObject[] = [
       })),
   },
   {
+    path: 'profile',
+    lazy: () =>
+      import('../features/applicant/provider-profile-page.tsx').then((m) => ({
+        Component: m.ProviderProfilePage,
+      })),
+  },
+  {
     path: 'application/base-old',
     lazy: () =>
       import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.BaseOldPage })),

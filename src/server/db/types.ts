@@ -429,7 +429,8 @@ export interface DB
     SignedFinalDocumentTables,
     SubmittedDocumentTables,
     BackOfficeTables,
-    OrganisationInviteTables {}
+    OrganisationInviteTables,
+    ProviderProfileTables {}
 
 /** The attached document versions as submitted (migration 0018). */
 export interface SubmittedDocumentTables {
@@ -480,5 +481,20 @@ export interface OrganisationInviteTables {
     meghivo_id: number;
     elfogadva: Date | null;
     letrehozva: ColumnType<Date, never, never>;
+  };
+}
+
+/** The provider profile of an applicant (migration 0015-provider-profile, decision 0022). */
+export interface ProviderProfileTables {
+  szolgaltatoi_profil: {
+    id: Generated<number>;
+    tamogatast_igenylo_id: number;
+    /** The form data of schemas/forms/provider-profile. */
+    adatok: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+    /** The values NTAK supplied at the last NTAK sign-in. */
+    ntak_adatok: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+    ntak_kitoltve: Date | null;
+    verzio: Generated<number>;
+    modositva: Generated<Date>;
   };
 }

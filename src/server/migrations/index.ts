@@ -17,6 +17,7 @@ import * as backoffice from './0011-backoffice.ts';
 import * as outboxFailed from './0012-outbox-failed.ts';
 import * as staffUsers from './0017-staff-users.ts';
 import * as submittedDocuments from './0018-submitted-documents.ts';
+import * as providerProfile from './0015-provider-profile.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-outbox-failed': outboxFailed,
   '0017-staff-users': staffUsers,
   '0018-submitted-documents': submittedDocuments,
+  '0015-provider-profile': providerProfile,
 };

@@ -15,6 +15,8 @@ import { addressesRoutes } from './addresses/index.ts';
 import { ownersRoutes } from './owners/index.ts';
 import { contactsRoutes } from './contacts/index.ts';
 import { financialDataRoutes } from './financial/index.ts';
+import { providerProfileRoutesPlugin } from './provider-profile/index.ts';
+import { personalDataRoutes } from './personal-data/index.ts';
 import { masterDataSnapshotRoutes } from './master-data-snapshots/index.ts';
 import { organisationUsersRoutes } from './organisation-users/index.ts';
 import { callsRoutes } from './calls/index.ts';
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownersRoutes);
   await app.register(contactsRoutes);
   await app.register(financialDataRoutes);
+  await app.register(providerProfileRoutesPlugin);
+  await app.register(personalDataRoutes);
   await app.register(masterDataSnapshotRoutes);
   await app.register(organisationUsersRoutes);
   await app.register(callsRoutes);

@@ -20,6 +20,7 @@ import {
   insertUser,
   linkOidcIdentity,
 } from '../../repositories/users.ts';
+import { fillProfilesFromNtak } from '../../auth/ntak-provider-profile.ts';
 
 export const OIDC_ROLES = ['OIDC_USER', 'SCOPE_email', 'SCOPE_profile', 'SCOPE_openid'];
 const FLOW_COOKIE = 'NTAK_OIDC_FLOW';
@@ -165,6 +166,13 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
         await linkOidcIdentity(app.db, user.id, { issuer, subject }, OIDC_ROLES);
       }
       if (!user) return failed(reply);
+      try {
+        // NTAK's provider data fills the matching companies' provider profiles (decision 0022).
+        await fillProfilesFromNtak(app.db, user.id, claims);
+      } catch (error) {
+        // The sign-in does not depend on it: the profile can be filled in by hand.
+        request.log.warn({ err: error }, 'NTAK provider data not stored');
+      }
 
       await app.sessions.start(request, reply, {
         userId: user.id,
