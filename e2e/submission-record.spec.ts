@@ -22,7 +22,7 @@ const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('he
 
 const test = testWithOwnApplicant('Tihanyi Nyugta E2E Kft.');
 // Registration, sign-in and the whole journey: longer than the default 30 s on a shared machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const progress = locale('hu', 'progress');
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
