@@ -148,6 +148,54 @@ const allScenarios: Scenario[] = [
     },
   },
   {
+    name: 'current user (GET /api/felhasznalok/current)',
+    async prepare(ctx) {
+      const path = '/api/felhasznalok/current';
+      const answer = await ctx.session.get(path);
+      if (answer.status !== 200) return `not available: ${path} answered ${answer.status}`;
+      return {
+        method: 'GET',
+        path,
+        headers: ctx.session.headers(),
+        baseline: { method: 'GET', url: path, status: 200, payload: answer.body },
+      };
+    },
+  },
+  {
+    name: 'applications list (20 applications)',
+    async prepare(ctx) {
+      const applicantId = ctx.user.applicantId as number;
+      const path = `/api/palyazatok/kedvezmenyezett/tamogatast-igenylo/${applicantId}`;
+      // The open grant call allows 20 applications per applicant for this benchmark.
+      const [call] = await ctx.portal.query<{ id: number }>(
+        `update palyazati_felhivas set felhivas = jsonb_set(felhivas, '{maxSubmissionsPerApplicant}', '50')
+          where azonosito = 'vendeglatas-modernizacio-2026' returning id`,
+      );
+      if (!call) return 'not available: the grant call is missing';
+      for (let index = 0; index < 20; index += 1) {
+        const started = await ctx.session.post('/api/palyazatok', {
+          palyazatiFelhivas: { id: call.id },
+          tamogatastIgenylo: { id: applicantId },
+        });
+        if (started.status !== 201)
+          return `not available: POST /api/palyazatok answered ${started.status}: ${started.text.slice(0, 120)}`;
+      }
+      const answer = await ctx.session.get(path);
+      if (answer.status !== 200) return `not available: ${path} answered ${answer.status}`;
+      return {
+        method: 'GET',
+        path,
+        headers: ctx.session.headers(),
+        baseline: {
+          method: 'GET',
+          url: '/api/palyazatok/kedvezmenyezett/tamogatast-igenylo/:id',
+          status: 200,
+          payload: answer.body,
+        },
+      };
+    },
+  },
+  {
     name: 'save base data (PUT with version)',
     async prepare(ctx) {
       const route = ctx.portal.findRoute('PUT', APPLICANT_ITEM);
