@@ -184,45 +184,13 @@ export const shellRoutes: RouteObject[] = [
       })),
   },
   {
-    // The back office (decision 0017): its own lazy chunks, for staff roles only.
-    path: 'backoffice',
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          import('../features/backoffice/queue-page.tsx').then((m) => ({
-            Component: m.BackOfficeQueuePage,
-          })),
-      },
-      {
-        path: 'felhivasok/:azonosito?',
-        lazy: () =>
-          import('../features/backoffice/calls-page.tsx').then((m) => ({
-            Component: m.BackOfficeCallsPage,
-          })),
-      },
-      {
-        path: 'felhasznalok',
-        lazy: () =>
-          import('../features/backoffice/users-page.tsx').then((m) => ({
-            Component: m.BackOfficeUsersPage,
-          })),
-      },
-      {
-        path: 'naplo',
-        lazy: () =>
-          import('../features/backoffice/audit-page.tsx').then((m) => ({
-            Component: m.BackOfficeAuditPage,
-          })),
-      },
-      {
-        path: ':id',
-        lazy: () =>
-          import('../features/backoffice/file-page.tsx').then((m) => ({
-            Component: m.BackOfficeFilePage,
-          })),
-      },
-    ],
+    // The back office (decision 0017): one lazy module with its own routes and page chunks,
+    // for staff roles only; one entry here, so the applicant entry does not grow with it.
+    path: 'backoffice/*',
+    lazy: () =>
+      import('../features/backoffice/back-office-routes.tsx').then((m) => ({
+        Component: m.BackOfficeRoutes,
+      })),
   },
   {
     path: '*',
