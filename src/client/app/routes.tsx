@@ -184,13 +184,25 @@ export const shellRoutes: RouteObject[] = [
       })),
   },
   {
-    // The back office (decision 0017): one lazy module with its own routes and page chunks,
-    // for staff roles only; one entry here, so the applicant entry does not grow with it.
-    path: 'backoffice/*',
-    lazy: () =>
-      import('../features/backoffice/back-office-routes.tsx').then((m) => ({
-        Component: m.BackOfficeRoutes,
-      })),
+    // The back office (decision 0017): its own lazy chunks, for staff roles only. Every page
+    // below the queue shares one entry (section-page.tsx), so this table does not grow with them.
+    path: 'backoffice',
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/backoffice/queue-page.tsx').then((m) => ({
+            Component: m.BackOfficeQueuePage,
+          })),
+      },
+      {
+        path: ':id/:azonosito?',
+        lazy: () =>
+          import('../features/backoffice/section-page.tsx').then((m) => ({
+            Component: m.BackOfficeSectionPage,
+          })),
+      },
+    ],
   },
   {
     path: '*',

@@ -1,0 +1,33 @@
+/**
+ * `/backoffice/:id/:azonosito?` (decision 0017): one route entry for every back-office page below
+ * the queue, so the applicant entry's route table does not grow with each staff page (the sign-in
+ * pages are at their budget). A number is an application's file; a name is a staff page. Each
+ * page stays its own chunk, loaded on first use.
+ */
+import { type ComponentType, Suspense, lazy } from 'react';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+
+const PAGES: Record<string, ComponentType> = {
+  felhivasok: lazy(() =>
+    import('./calls-page.tsx').then((m) => ({ default: m.BackOfficeCallsPage })),
+  ),
+  felhasznalok: lazy(() =>
+    import('./users-page.tsx').then((m) => ({ default: m.BackOfficeUsersPage })),
+  ),
+  naplo: lazy(() => import('./audit-page.tsx').then((m) => ({ default: m.BackOfficeAuditPage }))),
+};
+
+const FilePage = lazy(() =>
+  import('./file-page.tsx').then((m) => ({ default: m.BackOfficeFilePage })),
+);
+
+export function BackOfficeSectionPage() {
+  const { id = '' } = useParams();
+  const Page = Object.hasOwn(PAGES, id) ? (PAGES[id] ?? FilePage) : FilePage;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
