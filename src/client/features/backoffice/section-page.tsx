@@ -2,11 +2,12 @@
  * `/backoffice/:id/:azonosito?` (decision 0017): one route entry for every back-office page below
  * the queue, so the applicant entry's route table does not grow with each staff page (the sign-in
  * pages are at their budget). A number is an application's file; a name is a staff page. Each
- * page stays its own chunk, loaded on first use.
+ * page stays its own chunk, loaded on first use. No spinner while a page chunk loads: importing
+ * the page spinner here made Rolldown re-split Blueprint's utilities and added 0.2 KiB to every
+ * sign-in page (the shell's loading status covers the wait).
  */
 import { type ComponentType, Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
-import { PageSpinner } from '../../components/ui/page-spinner.tsx';
 
 const PAGES: Record<string, ComponentType> = {
   felhivasok: lazy(() =>
@@ -26,7 +27,7 @@ export function BackOfficeSectionPage() {
   const { id = '' } = useParams();
   const Page = Object.hasOwn(PAGES, id) ? (PAGES[id] ?? FilePage) : FilePage;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={null}>
       <Page />
     </Suspense>
   );
