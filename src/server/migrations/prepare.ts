@@ -7,7 +7,8 @@
 import { Migrator } from 'kysely/migration';
 import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/database.ts';
-import { loadAndSynchroniseCalls } from '../calls/index.ts';
+import { loadCallCatalogue } from '../calls/index.ts';
+import { synchroniseCalls } from '../repositories/calls.ts';
 import type { CallSyncReport } from '../repositories/calls.ts';
 import { seedReferenceData } from '../reference-data/seed.ts';
 import { migrations } from './index.ts';
@@ -23,10 +24,12 @@ export async function prepareDatabase(
   callsDir: string,
   log: PrepareLog,
 ): Promise<CallSyncReport> {
+  // A broken call folder stops the start here, with the file and the problem named, before the
+  // database is touched.
+  const catalogue = loadCallCatalogue(callsDir);
   await migrateToLatest(db);
   await seedReferenceData(db);
-  // A broken call folder throws here with the file and the problem named.
-  const report = await loadAndSynchroniseCalls(db, callsDir);
+  const report = await synchroniseCalls(db, catalogue);
   const changed = [...report.inserted, ...report.updated, ...report.deactivated];
   if (changed.length > 0)
     log.info(
