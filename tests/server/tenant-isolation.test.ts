@@ -118,6 +118,13 @@ const STAFF_ROUTES: Array<[string, string]> = [
   // ADMIN only (tests/server/mail-outbox.test.ts): the outbox's failed mails.
   ['GET /api/backoffice/kimeno-levelek/sikertelen', 'back office: failed outbox mails'],
   ['POST /api/backoffice/kimeno-levelek/:id/ujrakuldes', 'back office: retry a failed mail'],
+  // Call editors and administrators (tests/server/backoffice-admin.test.ts).
+  ['GET /api/backoffice/felhivasok', 'back office: the call folders'],
+  ['GET /api/backoffice/felhivasok/:azonosito', 'back office: a call preview'],
+  ['GET /api/backoffice/felhasznalok', 'back office: staff users'],
+  ['POST /api/backoffice/felhasznalok', 'back office: invite a staff user'],
+  ['PATCH /api/backoffice/felhasznalok/:id', 'back office: roles, deactivate'],
+  ['POST /api/backoffice/naplo/kereses', 'back office: the audit log'],
 ];
 
 /** Our own master-data routes must answer exactly 404 to a foreign id, like an unknown id. */
