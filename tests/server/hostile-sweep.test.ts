@@ -35,6 +35,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** Routes that end the session whatever they are sent: the sweep would sign itself out. */
 const SIGN_OUT = new Set(['/api/kijelentkezes', '/api/logout']);
 
+/** The largest refusal the sweep accepts (issue 12: none larger than 64 KB). */
+const MAX_REFUSAL_BYTES = 64 * 1024;
+
 /** Hungarian letters an English message never has (an echoed value aside, which none is). */
 const HUNGARIAN = /[áéíóöőúüűÁÉÍÓÖŐÚÜŰ]/;
 
@@ -260,6 +263,9 @@ describeOnEachDatabase(
             continue;
           }
           if (onlyNo5xx && status < 400) continue;
+          // A refusal is short: nothing of the input is echoed back in bulk.
+          if (response.rawPayload.length > MAX_REFUSAL_BYTES)
+            failures.push(`${where}: ${status} answer of ${response.rawPayload.length} bytes`);
           if (status < 400) {
             failures.push(`${where}: ${status} (accepted) ${response.body.slice(0, 200)}`);
             continue;
@@ -287,6 +293,58 @@ describeOnEachDatabase(
       expect(failures, `${failures.length} of ${probes.length * 2} probes`).toEqual([]);
       expect(written, 'tables written by the sweep').toEqual([]);
     }, 600_000);
+
+    it('refuses every writing route of the OpenAPI document without the anti-forgery token', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const applicationId = await startApplication(app, company);
+      const agent: Agent = company.owner.agent;
+      const document = (await agent.get('/api/openapi.json')).json() as OpenApi;
+      const cookie = [...agent.cookies]
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; ');
+      const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
+        (['post', 'put', 'patch', 'delete'] as const)
+          .filter((method) => operations[method])
+          .map((method) => [path, method] as const),
+      );
+      expect(writes.length).toBeGreaterThan(30);
+      const withoutToken = (method: string, url: string) =>
+        app.inject({
+          method: method.toUpperCase() as 'POST',
+          url,
+          headers: { cookie, 'content-type': 'application/json' },
+          payload: '{}',
+        });
+      // The anti-forgery refusal, from a route no role check stands before: every writing route
+      // must answer with it (a staff route's role refusal is a 403 too, but another one).
+      const reference = await withoutToken('post', '/api/palyazatok');
+      expect(reference.statusCode).toBe(403);
+      const refusal = (reference.json() as { message: string }).message;
+      const before = await fingerprint(app.db);
+      const accepted: string[] = [];
+      // The sign-out routes last: were one to accept the request, it would end the session.
+      for (const [path, method] of writes.toSorted(
+        ([a], [b]) => Number(SIGN_OUT.has(a)) - Number(SIGN_OUT.has(b)),
+      )) {
+        const url = fill(path, (name) =>
+          path.startsWith('/api/palyazatok/{') && name === 'id'
+            ? String(applicationId)
+            : /tamogatast-igenylo/.test(path) && name === 'id'
+              ? String(company.applicantId)
+              : '1',
+        );
+        const response = await withoutToken(method, url);
+        const message = (response.json() as { message?: string }).message;
+        if (response.statusCode !== 403 || message !== refusal)
+          accepted.push(`${method.toUpperCase()} ${path}: ${response.statusCode} ${message}`);
+      }
+      expect(accepted, 'writing routes that did not refuse a request without the token').toEqual(
+        [],
+      );
+      const after = await fingerprint(app.db);
+      expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+    }, 300_000);
   },
   {
     overrides: {
