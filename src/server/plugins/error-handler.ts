@@ -89,7 +89,9 @@ const BY_STATUS: Record<number, string> = {
 
 /** The message of a 4xx in the language: never the validator's or the framework's English. */
 function clientMessage(error: FastifyError, statusCode: number, language: Language): string {
-  if (error.validation) return requestMessage(language, 'validation');
+  // The schema validator's refusal (it names the part it checked); a route's own refusal with
+  // field details keeps its message.
+  if (error.validation && error.validationContext) return requestMessage(language, 'validation');
   // The router's refusal of an over-long path parameter carries the URL as its message.
   if (statusCode === 414) return requestMessage(language, 'uriTooLong');
   const code = typeof error.code === 'string' ? error.code : '';

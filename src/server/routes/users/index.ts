@@ -15,6 +15,8 @@ import {
 } from '../../../../schemas/api/session/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { HttpError } from '../../authorization/http-errors.ts';
+import { requestLanguage } from '../../api-messages.ts';
+import { translate } from '../../translations.ts';
 import {
   sendPasswordResetMail,
   sendRegistrationExistingMail,
@@ -172,7 +174,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const { jelszo, token } = request.body as { jelszo: string; token: string };
       const problem = passwordProblem(jelszo);
       if (problem) {
-        throw Object.assign(new HttpError(400, `validators.${problem}`), {
+        // The message in the request's language; the field's problem as a key in `errors`.
+        const language = requestLanguage(request);
+        const message =
+          problem === 'breachedPassword'
+            ? translate('auth', language, 'setPassword.breachedPassword')
+            : translate('validators', language, problem);
+        throw Object.assign(new HttpError(400, message ?? `validators.${problem}`), {
           validation: [
             {
               instancePath: '/jelszo',
