@@ -16,6 +16,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { systemRoutes } from '../../../schemas/api/system/system.ts';
 import { poolUsage, withTimeout } from '../db/database.ts';
 import type { ErrorBody } from './error-handler.ts';
+import { requestLanguage, requestMessage } from '../api-messages.ts';
+import { translate } from '../translations.ts';
 
 /** The counters other parts of the server move (the outbox worker). */
 export interface PortalMetrics {
@@ -45,11 +47,21 @@ function authorised(header: string | undefined, key: string): boolean {
   return timingSafeEqual(sha256(match[1] as string), sha256(key));
 }
 
-function problem(reply: FastifyReply, statusCode: 401 | 404): FastifyReply {
+function problem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: 401 | 404,
+): FastifyReply {
+  // Without a key the endpoint does not exist: the same answer as an unknown route.
+  const language = requestLanguage(request);
   const body: ErrorBody =
     statusCode === 404
-      ? { statusCode, error: 'Not Found', message: 'Not Found' }
-      : { statusCode, error: 'Unauthorized', message: 'Unauthorized' };
+      ? { statusCode, error: 'Not Found', message: requestMessage(language, 'routeNotFound') }
+      : {
+          statusCode,
+          error: 'Unauthorized',
+          message: translate('api', language, 'messages.forbidden') ?? 'Unauthorized',
+        };
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer realm="metrics"');
   return reply.code(statusCode).header('cache-control', 'no-store').send(body);
 }
@@ -281,8 +293,8 @@ export const metricsPlugin = fp(
 export const metricsRoute: FastifyPluginAsync = async (app) => {
   app.get('/metrics', { schema: systemRoutes.metrics }, async (request, reply) => {
     const key = app.config.metricsKey;
-    if (!key) return problem(reply, 404);
-    if (!authorised(request.headers.authorization, key)) return problem(reply, 401);
+    if (!key) return problem(request, reply, 404);
+    if (!authorised(request.headers.authorization, key)) return problem(request, reply, 401);
     return reply
       .type(app.metrics.registry.contentType)
       .header('cache-control', 'no-store')

@@ -22,7 +22,8 @@ import {
   listStaffUsers,
   updateStaffUser,
 } from '../../backoffice/admin-repository.ts';
-import { idParam, languageOf } from '../../calls/http.ts';
+import { idParam } from '../../calls/http.ts';
+import { requestLanguage } from '../../api-messages.ts';
 import { translate } from '../../translations.ts';
 import { requireAbility } from './require-ability.ts';
 
@@ -38,7 +39,7 @@ interface AuditBody {
 
 /** 409 with the text of the rule that refused an administrator's change. */
 const refused = (request: FastifyRequest, key: string) =>
-  new HttpError(409, translate('backoffice', languageOf(request), `errors.${key}`) ?? key);
+  new HttpError(409, translate('backoffice', requestLanguage(request), `errors.${key}`) ?? key);
 
 /** Runs an administrator's change, answering 409 with the reason a rule refused it. */
 async function guarded<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
