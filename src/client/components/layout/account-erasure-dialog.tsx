@@ -13,19 +13,16 @@ import {
   FormGroup,
   InputGroup,
 } from '@blueprintjs/core';
-import { isHTTPError } from 'ky';
+import { HTTPError } from 'ky';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 
-async function messageOf(error: unknown, fallback: string): Promise<string> {
-  if (!isHTTPError(error)) return fallback;
-  try {
-    const body = (await error.response.clone().json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
+/** The server's (translated) message of a refusal; ky 2 pre-parses the body into `data`. */
+function messageOf(error: unknown, fallback: string): string {
+  if (!(error instanceof HTTPError)) return fallback;
+  const data = error.data as { message?: unknown } | undefined;
+  return typeof data?.message === 'string' && data.message !== '' ? data.message : fallback;
 }
 
 export function AccountErasureDialog({ onClose }: { onClose: () => void }) {
@@ -43,7 +40,7 @@ export function AccountErasureDialog({ onClose }: { onClose: () => void }) {
       await api().post('felhasznalok/current/torles', { json: { jelszo: password } });
       window.location.assign('/');
     } catch (failure) {
-      setError(await messageOf(failure, t('account.erase.failed')));
+      setError(messageOf(failure, t('account.erase.failed')));
       setBusy(false);
     }
   };
