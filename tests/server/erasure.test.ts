@@ -248,6 +248,26 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
     ).toEqual([{ szerep: 'OWNER' }]);
   });
 
+  it('lets an owner beside another owner erase; the organisation stays with the other owner', async () => {
+    const { app } = get();
+    const company = await createCompany(app);
+    const second = await addMember(app, company, 'OWNER');
+    const erased = await company.owner.agent.post('/api/felhasznalok/current/torles', {
+      jelszo: DEFAULT_PASSWORD,
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect(
+      await app.db
+        .selectFrom('tamogatast_igenylo_jogosultsag')
+        .select(['user_id', 'szerep'])
+        .where('tamogatast_igenylo_id', '=', company.applicantId)
+        .execute(),
+    ).toEqual([{ user_id: second.userId, szerep: 'OWNER' }]);
+    expect(
+      (await second.agent.get(`/api/tamogatast-igenylok/${company.applicantId}`)).statusCode,
+    ).toBe(200);
+  });
+
   it('retention deletes an old draft with its files, and keeps a submitted application and a recent draft', async () => {
     const { app } = get();
     const company = await createCompany(app);
