@@ -248,10 +248,12 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
     ).toEqual([{ szerep: 'OWNER' }]);
   });
 
-  it('lets an owner beside another owner erase; the organisation stays with the other owner', async () => {
+  it('lets an owner beside another owner erase; the organisation and a namesake are untouched', async () => {
     const { app } = get();
     const company = await createCompany(app);
     const second = await addMember(app, company, 'OWNER');
+    // Another person of the same name keeps it: a name is replaced only where it is the user's.
+    const namesake = await createUser(app, { name: 'Tulajdonos Teszt' });
     const erased = await company.owner.agent.post('/api/felhasznalok/current/torles', {
       jelszo: DEFAULT_PASSWORD,
     });
@@ -263,6 +265,13 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
         .where('tamogatast_igenylo_id', '=', company.applicantId)
         .execute(),
     ).toEqual([{ user_id: second.userId, szerep: 'OWNER' }]);
+    expect(
+      await app.db
+        .selectFrom('felhasznalo')
+        .select('nev')
+        .where('id', '=', namesake.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ nev: 'Tulajdonos Teszt' });
     expect(
       (await second.agent.get(`/api/tamogatast-igenylok/${company.applicantId}`)).statusCode,
     ).toBe(200);

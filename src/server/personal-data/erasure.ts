@@ -11,9 +11,12 @@
  * - the account row stays (audit, status changes and documents point at it) but is anonymised:
  *   a pseudonym as name, an undeliverable pseudonymous e-mail, no password, no OIDC identity,
  *   inactive;
- * - every other occurrence of the user's name and e-mail in any text or JSON column is replaced
- *   by the pseudonym — except in what the law keeps for a submitted application: the frozen
- *   master-data snapshot, the signed final document and the submitted document list.
+ * - the e-mail (unique) is replaced by the pseudonymous one in every text or JSON column; the
+ *   name and the contact phone numbers (not unique) only where they are the user's: the audit
+ *   entries the user made, about the user or of the user's organisations, the user's
+ *   declarations and the contact person record that is the user — except, always, in what the law
+ *   keeps for a submitted application: the frozen master-data snapshot, the signed final document
+ *   and the submitted document list.
  */
 import { randomBytes } from 'node:crypto';
 import { type Kysely, type Transaction, sql } from 'kysely';
@@ -72,27 +75,66 @@ async function textColumns(db: Kysely<DB> | Transaction<DB>) {
   return result.rows;
 }
 
-/** Replaces `needle` by `replacement` in every text/JSON column outside the kept tables. */
+/**
+ * A value safe to replace inside longer texts: an e-mail address, or a full name (two words, at
+ * least 8 characters). Anything shorter ("Kis", "Anna") would also hit unrelated words, so it is
+ * replaced only where it is the whole value (a column, or a JSON string).
+ */
+function replaceableInText(needle: string): boolean {
+  const value = needle.trim();
+  return value.includes('@') || (value.length >= 8 && /\s/.test(value));
+}
+
+/** Replaces `needle` (the e-mail: unique) in every text/JSON column outside the kept tables. */
 async function replaceEverywhere(
   trx: Transaction<DB>,
   needle: string,
   replacement: string,
 ): Promise<void> {
   if (needle.trim().length === 0) return;
-  // Inside JSON a value is escaped; the pseudonym has nothing to escape.
-  const jsonNeedle = JSON.stringify(needle).slice(1, -1);
+  const inText = replaceableInText(needle);
+  // Inside JSON a value is escaped; the replacements have nothing to escape.
+  const jsonNeedle = inText ? JSON.stringify(needle).slice(1, -1) : JSON.stringify(needle);
+  const jsonReplacement = inText ? replacement : JSON.stringify(replacement);
   for (const { table_name, column_name, data_type } of await textColumns(trx)) {
     if (KEPT_TABLES.has(table_name)) continue;
     const column = sql.ref(column_name);
     if (data_type === 'json' || data_type === 'jsonb') {
       await sql`update ${sql.table(table_name)}
-        set ${column} = cast(replace(cast(${column} as text), ${jsonNeedle}, ${replacement}) as ${sql.raw(data_type)})
+        set ${column} = cast(replace(cast(${column} as text), ${jsonNeedle}, ${jsonReplacement}) as ${sql.raw(data_type)})
         where strpos(cast(${column} as text), ${jsonNeedle}) > 0`.execute(trx);
-    } else {
+    } else if (inText) {
       await sql`update ${sql.table(table_name)}
         set ${column} = replace(${column}, ${needle}, ${replacement})
         where strpos(${column}, ${needle}) > 0`.execute(trx);
+    } else {
+      await sql`update ${sql.table(table_name)} set ${column} = ${replacement}
+        where ${column} = ${needle}`.execute(trx);
     }
+  }
+}
+
+/** Replaces `needle` in the JSON of the audit entries that are the user's (see eraseUser). */
+async function replaceInUsersRows(
+  trx: Transaction<DB>,
+  userId: number,
+  applicantIds: readonly number[],
+  needle: string,
+  replacement: string,
+): Promise<void> {
+  if (needle.trim().length === 0) return;
+  const inText = replaceableInText(needle);
+  const jsonNeedle = inText ? JSON.stringify(needle).slice(1, -1) : JSON.stringify(needle);
+  const jsonReplacement = inText ? replacement : JSON.stringify(replacement);
+  for (const column of ['elotte', 'utana'] as const) {
+    const ref = sql.ref(column);
+    await sql`update valtozasnaplo
+      set ${ref} = cast(replace(cast(${ref} as text), ${jsonNeedle}, ${jsonReplacement}) as jsonb)
+      where strpos(cast(${ref} as text), ${jsonNeedle}) > 0
+        and (user_id = ${userId} or (tabla = 'felhasznalo' and sor_id = ${userId})
+          ${applicantIds.length > 0 ? sql`or tamogatast_igenylo_id in (${sql.join(applicantIds)})` : sql``})`.execute(
+      trx,
+    );
   }
 }
 
@@ -223,8 +265,25 @@ export async function eraseUser(
       .execute();
     // The audit actor reference and any other copy of the name and e-mail become the pseudonym.
     await replaceEverywhere(trx, user.email, pseudonymousEmail);
-    await replaceEverywhere(trx, user.nev, pseudonym);
-    for (const phone of new Set(phones)) await replaceEverywhere(trx, phone, ERASED);
+    // A name or phone number is not unique: it is replaced only where it is this user's — the
+    // audit entries the user made, about the user, or of the user's organisations; the user's
+    // declarations; the contact person record that is the user.
+    const applicantIds = memberships.map((membership) => membership.applicantId);
+    for (const [needle, replacement] of [
+      [user.nev, pseudonym],
+      ...[...new Set(phones)].map((phone) => [phone, ERASED] as const),
+    ] as const)
+      await replaceInUsersRows(trx, userId, applicantIds, needle, replacement);
+    await trx
+      .updateTable('palyazat_nyilatkozat')
+      .set({ felhasznalo_nev: pseudonym })
+      .where('felhasznalo_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('kapcsolattarto')
+      .set({ nev: pseudonym })
+      .where(sql`lower(email)`, '=', pseudonymousEmail)
+      .execute();
     return { storageKeys: keys, deletedCompanies: companiesToDelete.length };
   });
   const deletedFiles = await deleteFiles(storage, storageKeys);
