@@ -72,6 +72,9 @@ describe('server configuration', () => {
     expect(loadServerConfig({}).jobs).toEqual({
       supplementDeadlineIntervalMs: 60_000,
       mailOutboxIntervalMs: 15_000,
+      sessionCleanupIntervalMs: 300_000,
+      draftRetentionDays: 730,
+      draftRetentionIntervalMs: 86_400_000,
     });
     const custom = loadServerConfig({
       UPLOAD_DEADLINE_GRACE_MINUTES: '3',
@@ -79,7 +82,14 @@ describe('server configuration', () => {
       MAIL_OUTBOX_INTERVAL_SECONDS: '5',
     });
     expect(custom.uploads.deadlineGraceMs).toBe(3 * 60_000);
-    expect(custom.jobs).toEqual({ supplementDeadlineIntervalMs: 0, mailOutboxIntervalMs: 5000 });
+    expect(custom.jobs).toMatchObject({
+      supplementDeadlineIntervalMs: 0,
+      mailOutboxIntervalMs: 5000,
+    });
+    expect(
+      loadServerConfig({ DRAFT_RETENTION_DAYS: '0', DRAFT_RETENTION_CHECK_SECONDS: '60' }).jobs,
+    ).toMatchObject({ draftRetentionDays: 0, draftRetentionIntervalMs: 60_000 });
+    expect(loadServerConfig({ ENV: 'test' }).jobs.draftRetentionIntervalMs).toBe(0);
     expect(() => loadServerConfig({ UPLOAD_DEADLINE_GRACE_MINUTES: 'tíz' })).toThrow(
       /UPLOAD_DEADLINE_GRACE_MINUTES/,
     );

@@ -99,6 +99,14 @@ export interface ServerConfig {
     mailOutboxIntervalMs: number;
     /** Absent (a test overriding `jobs`): off. */
     sessionCleanupIntervalMs?: number;
+    /**
+     * Draft retention (docs/decisions/0025): DRAFT_RETENTION_DAYS (default 730; 0 keeps drafts
+     * forever) — applications never submitted and unchanged for longer are deleted with their
+     * documents, checked every DRAFT_RETENTION_CHECK_SECONDS (default 86400, off under ENV=test
+     * unless set). Absent (a test overriding `jobs`): off.
+     */
+    draftRetentionDays?: number;
+    draftRetentionIntervalMs?: number;
   };
   /**
    * PostgreSQL time limits (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
@@ -242,6 +250,9 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
       supplementDeadlineIntervalMs: integer(merged, 'SUPPLEMENT_DEADLINE_CHECK_SECONDS', 60) * 1000,
       mailOutboxIntervalMs: integer(merged, 'MAIL_OUTBOX_INTERVAL_SECONDS', 15) * 1000,
       sessionCleanupIntervalMs: integer(merged, 'SESSION_CLEANUP_INTERVAL_SECONDS', 300) * 1000,
+      draftRetentionDays: integer(merged, 'DRAFT_RETENTION_DAYS', 730),
+      draftRetentionIntervalMs:
+        integer(merged, 'DRAFT_RETENTION_CHECK_SECONDS', env === 'test' ? 0 : 86_400) * 1000,
     },
     databaseTimeouts: loadDatabaseTimeouts(merged),
     admissionSizing: {

@@ -56,8 +56,8 @@ const PUBLIC_ROUTES: Array<[RegExp, string]> = [
   ],
   [/^\/api\/(login|kijelentkezes)$/, 'sign in and out'],
   [
-    /^\/api\/felhasznalok\/(current|current\/adatexport|registration|set-password|password-reset)$/,
-    "the caller's own account (and its data export); registration and password flows",
+    /^\/api\/felhasznalok\/(current|current\/adatexport|current\/torles|registration|set-password|password-reset)$/,
+    "the caller's own account (its data export and erasure); registration and password flows",
   ],
   [/^\/api\/felhasznalok\/two-factor(\/send|\/verify)?$/, "the caller's own second factor"],
   [

@@ -11,6 +11,7 @@ import { deliverOutbox } from '../lifecycle/notifications.ts';
 import { sweepSupplementDeadlines } from '../lifecycle/supplement-deadlines.ts';
 import { sendDeadlineReminders } from '../lifecycle/deadline-reminders.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
+import { deleteExpiredDrafts } from '../personal-data/erasure.ts';
 
 interface BackgroundJob {
   name: string;
@@ -60,6 +61,14 @@ export const jobsPlugin = fp(
         intervalMs: app.config.jobs.sessionCleanupIntervalMs ?? 0,
         run: () => removeExpiredSessions(),
       },
+      {
+        name: 'draft retention',
+        intervalMs:
+          (app.config.jobs.draftRetentionDays ?? 0) > 0
+            ? (app.config.jobs.draftRetentionIntervalMs ?? 0)
+            : 0,
+        run: () => applyDraftRetention(),
+      },
     ];
     const states = new Map<BackgroundJob, JobState>(
       jobs
@@ -91,6 +100,23 @@ export const jobsPlugin = fp(
         );
         if (removed < 1_000 || stopped) return;
       }
+    }
+    /** Batches of 500 applications until none is left (docs/decisions/0025). */
+    async function applyDraftRetention(): Promise<void> {
+      let applications = 0;
+      let files = 0;
+      for (;;) {
+        const removed = await deleteExpiredDrafts(
+          app.db,
+          app.fileStorage,
+          app.clock(),
+          app.config.jobs.draftRetentionDays ?? 0,
+        );
+        applications += removed.applications;
+        files += removed.files;
+        if (removed.applications < 500 || stopped) break;
+      }
+      app.log.info({ job: 'draft retention', applications, files }, 'expired drafts deleted');
     }
     const timers = new Set<NodeJS.Timeout>();
     const running = new Set<Promise<unknown>>();

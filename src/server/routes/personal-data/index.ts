@@ -1,10 +1,17 @@
 /**
  * GET /felhasznalok/current/adatexport: every personal value the portal holds about the signed-in
- * user and their companies, as one ZIP (JSON + documents). Issue 19, item 2.
+ * user and their companies, as one ZIP (JSON + documents). POST /felhasznalok/current/torles:
+ * erasure of the account on request (docs/decisions/0025). Issue 19, item 2.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { accountErasureRoutes } from '../../../../schemas/api/personal-data/personal-data.ts';
+import { HttpError } from '../../authorization/http-errors.ts';
+import { verifyPassword } from '../../auth/password.ts';
 import { buildPersonalDataExport } from '../../personal-data/export.ts';
+import { ErasureRefused, eraseUser } from '../../personal-data/erasure.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
+
+export const WRONG_PASSWORD = 'A megadott jelszó nem helyes.';
 
 export const personalDataRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -27,6 +34,42 @@ export const personalDataRoutes: FastifyPluginAsync = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(zip);
+    },
+  );
+
+  app.post(
+    '/felhasznalok/current/torles',
+    {
+      schema: {
+        tags: ['Személyes adatok'],
+        summary: 'Erase my account (confirmed with the current password)',
+        description:
+          'Deletes or anonymises the personal data of the signed-in user by the rule of decision 0025 and ends ' +
+          'the session. 403 for a wrong password (rate-limited like sign-in: 429); 409 while the user is the last ' +
+          'owner of an organisation that has other members (hand the ownership over first).',
+        ...accountErasureRoutes.post,
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const user = request.sessionUser;
+      if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+      await app.limitAttempts(request, reply, 'login', `user:${viewer.id}`);
+      const { jelszo } = request.body as { jelszo: string };
+      if (!(await verifyPassword(user.jelszo_hash ?? null, jelszo)))
+        throw new HttpError(403, WRONG_PASSWORD);
+      try {
+        const result = await eraseUser(app.db, app.fileStorage, viewer.id);
+        request.log.info(
+          { deletedCompanies: result.deletedCompanies, deletedFiles: result.deletedFiles },
+          'account erased',
+        );
+      } catch (error) {
+        if (error instanceof ErasureRefused) throw new HttpError(409, error.message);
+        throw error;
+      }
+      await app.sessions.end(request, reply);
+      return reply.status(204).send();
     },
   );
 };
