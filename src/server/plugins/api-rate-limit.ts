@@ -10,6 +10,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DatabaseUnavailableError } from '../db/database.ts';
 import { deleteOldCounters, incrementCounter } from '../repositories/rate-limits.ts';
 import type { ErrorBody } from './error-handler.ts';
 
@@ -21,6 +22,9 @@ export const SEARCH_ROUTES = new Set([
   'POST /api/telepulesek/search',
   'POST /api/felhasznalok/felhasznalok/search-by-current',
 ]);
+
+/** Liveness and readiness: asked every few seconds by infrastructure, never limited. */
+const PROBES = new Set(['/api/health', '/api/ready']);
 
 const MINUTE_MS = 60_000;
 const CLEANUP_EVERY_MS = 3_600_000;
@@ -62,7 +66,9 @@ function databaseStore(app: FastifyInstance) {
         )
         .then(
           (current) => callback(null, { current, ttl: windowStart + timeWindow - now }),
-          (error: unknown) => callback(error as Error),
+          // The count could not be kept: answered as the database being away (503 with
+          // Retry-After), never as a server fault, whatever the driver's error looks like.
+          (error: unknown) => callback(new DatabaseUnavailableError(error)),
         );
     }
 
@@ -80,7 +86,8 @@ export const apiRateLimitPlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const search = methods.some((method) => SEARCH_ROUTES.has(`${method} ${route.url}`));
-      if (!route.url.startsWith('/api/')) {
+      // Outside the API, and the probes of load balancers and supervisors, are not limited.
+      if (!route.url.startsWith('/api/') || PROBES.has(route.url)) {
         route.config = { ...route.config, rateLimit: false };
       } else if (search && searchPerMinute > 0) {
         route.config = {
