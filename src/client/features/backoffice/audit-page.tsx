@@ -13,6 +13,7 @@ import { useStaffUsers } from './api/get-staff-users.ts';
 import { useAudit } from './api/search-audit.ts';
 import type { AuditEntry, AuditQuery, AuditSource } from './api/types.ts';
 import { BackOfficeNav } from './components/back-office-nav.tsx';
+import { Pager } from './components/pager.tsx';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
@@ -179,28 +180,7 @@ function Audit() {
               </tbody>
             </HTMLTable>
           </div>
-          <nav className="backoffice-pager" aria-label={t('queue.pages')}>
-            <Button
-              icon="chevron-left"
-              disabled={query.page.pageIndex === 0}
-              onClick={() => goTo(query.page.pageIndex - 1)}
-            >
-              {t('queue.previous')}
-            </Button>
-            <span>
-              {t('queue.pageOf', {
-                page: data.totalPages === 0 ? 0 : query.page.pageIndex + 1,
-                pages: data.totalPages,
-              })}
-            </span>
-            <Button
-              rightIcon="chevron-right"
-              disabled={query.page.pageIndex + 1 >= data.totalPages}
-              onClick={() => goTo(query.page.pageIndex + 1)}
-            >
-              {t('queue.next')}
-            </Button>
-          </nav>
+          <Pager pageIndex={query.page.pageIndex} totalPages={data.totalPages} onPage={goTo} />
         </>
       ) : null}
     </>

@@ -22,6 +22,7 @@ import { useCounts } from './api/get-counts.ts';
 import { useQueue } from './api/search-queue.ts';
 import type { QueueQuery, QueueSortBy, StatusCount } from './api/types.ts';
 import { BackOfficeNav } from './components/back-office-nav.tsx';
+import { Pager } from './components/pager.tsx';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
@@ -267,28 +268,7 @@ function Queue() {
               </tbody>
             </HTMLTable>
           </div>
-          <nav className="backoffice-pager" aria-label={t('queue.pages')}>
-            <Button
-              icon="chevron-left"
-              disabled={query.page.pageIndex === 0}
-              onClick={() => goTo(query.page.pageIndex - 1)}
-            >
-              {t('queue.previous')}
-            </Button>
-            <span>
-              {t('queue.pageOf', {
-                page: data.totalPages === 0 ? 0 : query.page.pageIndex + 1,
-                pages: data.totalPages,
-              })}
-            </span>
-            <Button
-              rightIcon="chevron-right"
-              disabled={query.page.pageIndex + 1 >= data.totalPages}
-              onClick={() => goTo(query.page.pageIndex + 1)}
-            >
-              {t('queue.next')}
-            </Button>
-          </nav>
+          <Pager pageIndex={query.page.pageIndex} totalPages={data.totalPages} onPage={goTo} />
         </>
       ) : null}
       <Counts counts={counts} />
