@@ -6,7 +6,7 @@
  *   npm run bench                       full run (about 30–40 minutes on 2 cores)
  *   BENCH_QUICK=1 npm run bench         quick run: fewer repetitions, smaller sizes
  *   BENCH_ONLY=api,upload npm run bench only some (startup, api, upload, surge, form-latency,
- *                                       web-vitals, lighthouse)
+ *                                       web-vitals, first-load, lighthouse)
  *
  * Timing is never asserted: the scripts print tables and write bench/results/<name>.json, and
  * this prints the key numbers of each at the end (also bench/results/summary.json).
@@ -22,6 +22,7 @@ const BENCHMARKS = [
   { name: 'surge', script: 'bench/surge.ts' },
   { name: 'form-latency', script: 'bench/form-latency/run.ts' },
   { name: 'web-vitals', script: 'bench/web-vitals.ts' },
+  { name: 'first-load', script: 'bench/first-load.ts' },
   { name: 'lighthouse', script: 'bench/lighthouse.ts' },
 ];
 
@@ -77,6 +78,13 @@ function keyNumbers(name: string): string {
         .map(
           (r) =>
             `${r.page}: LCP ${fmt(r.lcpMs, 0)} ms, TBT ${fmt(r.tbtMs, 0)} ms, CLS ${fmt(r.cls, 3)}`,
+        )
+        .join('; ');
+    case 'first-load':
+      return (result.rows as Array<Record<string, any>>)
+        .map(
+          (r) =>
+            `${r.page}: TTI ${fmt(r.ttiMs, 0)} ms (${fmt(r.ratio, 2)}×), ${fmt(r.requests, 0)} requests`,
         )
         .join('; ');
     case 'lighthouse':

@@ -26,8 +26,9 @@ async function signInAsStaff(page: Page): Promise<void> {
 /** Opens the file of the first queue row in a status, from the queue, by clicking its link. */
 async function openFirstIn(page: Page, status: string): Promise<void> {
   await page.goto('/backoffice');
+  // By role: the counts table's region ("… by status") also matches the label's text.
   await page
-    .getByLabel(text(backoffice, 'queue.columns.statusz'))
+    .getByRole('combobox', { name: text(backoffice, 'queue.columns.statusz') })
     .selectOption({ label: text(progress, `status.${status}`) });
   const table = page.locator('table.backoffice-queue');
   await expect(table.getByRole('row').nth(1)).toContainText(text(progress, `status.${status}`));

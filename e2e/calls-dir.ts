@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dateToBudapestLocal } from '../src/server/calls/budapest-time.ts';
+import { dateToBudapestLocal } from '../src/shared/budapest-time.ts';
 
 const SHIPPED = path.resolve(import.meta.dirname, '../schemas/calls');
 const TEMPLATE = 'vendeglatas-modernizacio-2026';

@@ -3,8 +3,12 @@
  * complete an application → /progress/submit through the three steps with the downloaded final
  * document signed and uploaded → staff request a supplement naming one field → the applicant
  * fixes that field, the only one open, and resubmits → approval → the contract:
- * download, signed upload, appointment booking → a completion report filled and submitted.
- * Staff act through the staff API as the demo staff user (seeded outside production only).
+ * download, signed upload, appointment booking → a completion report filled and submitted →
+ * a manager finds the application in the back office's queue and opens its file with the
+ * keyboard only, reads the report and returns it once with a note → the applicant reads the note,
+ * corrects the report and resubmits it → the manager accepts it (docs/decisions/0031).
+ * Until the completion report, staff act through the staff API as the demo staff user (seeded
+ * outside production only); e2e/backoffice.spec.ts drives those steps in the back office.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -14,16 +18,20 @@ import { signPdf } from '../tests/helpers/signing.ts';
 import { expect, testWithOwnApplicant } from './fixtures.ts';
 import { locale, text } from './locales.ts';
 import { ApplicationPages } from './pages/application-pages.ts';
-import { StaffApi } from './pages/staff-api.ts';
+import { AuthPages } from './pages/auth-pages.ts';
+import { DEMO_STAFF, StaffApi } from './pages/staff-api.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The journey works on an applicant of its own: it submits, and others count on the demo one. */
 const test = testWithOwnApplicant('Siófoki Vendégház E2E Kft.');
+// The whole journey, its own applicant's registration (a fixture) included, on a shared machine.
+test.describe.configure({ timeout: 480_000 });
 
 const progress = locale('hu', 'progress');
 const common = locale('hu', 'common');
 const calls = locale('hu', 'calls');
+const backoffice = locale('hu', 'backoffice');
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
@@ -45,8 +53,8 @@ test('an application goes from submission through a supplement to its contract a
   portal,
   checkA11y,
   baseURL,
+  browser,
 }) => {
-  test.setTimeout(240_000);
   const pages = new ApplicationPages(page);
   await page.goto('/');
   await pages.startApplication(LOAN_CALL);
@@ -243,4 +251,93 @@ test('an application goes from submission through a supplement to its contract a
   await expect(
     page.locator('tbody').getByText(text(progress, 'completion.statusSUBMITTED')),
   ).toBeVisible();
+
+  // A manager, in a browser of their own, finds the application in the queue and opens its file
+  // with the keyboard only.
+  const staffContext = await browser.newContext({ baseURL: baseURL as string, locale: 'hu-HU' });
+  try {
+    const staffPage = await staffContext.newPage();
+    await staffPage.goto('/login');
+    await new AuthPages(staffPage).login(DEMO_STAFF.email, DEMO_STAFF.password);
+    await staffPage.waitForURL((url) => url.pathname === '/backoffice');
+    const search = staffPage.getByRole('searchbox');
+    await search.focus();
+    await staffPage.keyboard.type('Siófoki Vendégház E2E Kft.');
+    await staffPage.keyboard.press('Enter');
+    const fileLink = staffPage.locator(
+      `table.backoffice-queue a[href="/backoffice/${applicationId}"]`,
+    );
+    await expect(fileLink).toBeVisible();
+    await checkA11y(staffPage);
+    await fileLink.focus();
+    await staffPage.keyboard.press('Enter');
+    await expect(
+      staffPage.getByRole('heading', { name: text(backoffice, 'file.title') }),
+    ).toBeVisible({ timeout: 30_000 });
+    // What the applicant submitted, in the applicant's own rendering, and its attachment.
+    const report = staffPage.locator('section.backoffice-report');
+    // (Scoped to the report: its form holds no other label with this text.)
+    const professional = report.getByLabel(text(progress, 'completionForm.szakmaiBeszamolo'));
+    await expect(professional).toHaveValue(/Elkészült a nyolc új szoba/, { timeout: 30_000 });
+    await expect(report.getByRole('link', { name: 'atadas-foto.png' })).toBeVisible();
+    await checkA11y(staffPage);
+
+    // Returned once with a note: type it, Tab to "Return for correction", Space.
+    const note = 'Kérjük, a szakmai beszámolóban nevezze meg az akadálymentesítés elemeit is.';
+    await report
+      .getByRole('textbox', { name: text(backoffice, 'completion.note'), exact: true })
+      .focus();
+    await staffPage.keyboard.type(note);
+    const returnButton = report.getByRole('button', {
+      name: text(backoffice, 'completion.return'),
+      exact: true,
+    });
+    await staffPage.keyboard.press('Tab');
+    await staffPage.keyboard.press('Tab');
+    await expect(returnButton).toBeFocused();
+    await staffPage.keyboard.press('Space');
+    await expect(staffPage.getByText(text(backoffice, 'completion.returnedResult'))).toBeFocused();
+    await expect(report.getByText(note)).toBeVisible();
+    await checkA11y(staffPage);
+
+    // The applicant reads the note, corrects the report and submits it again.
+    await portal.open('/progress/completion');
+    await expect(
+      page.locator('tbody').getByText(text(progress, 'completion.statusRETURNED')),
+    ).toBeVisible();
+    await page.getByRole('link', { name: text(progress, 'completion.defaultTitle') }).click();
+    await expect(page.getByText(note)).toBeVisible();
+    await checkA11y(page);
+    await page
+      .getByLabel(text(progress, 'completionForm.szakmaiBeszamolo'))
+      .fill(
+        'Elkészült a nyolc új szoba és a wellness-részleg; az akadálymentesítés: rámpa, lift és két akadálymentes szoba.',
+      );
+    await expect(page.getByTestId('autosave-status')).toHaveText('Mentve', { timeout: 10_000 });
+    await page.getByRole('button', { name: text(progress, 'completion.resubmit') }).click();
+    await expect(
+      page.getByText(text(progress, 'completion.readOnly'), { exact: false }),
+    ).toBeVisible();
+
+    // The manager reads the correction and accepts it: focus the button, Enter.
+    await staffPage.reload();
+    await expect(professional).toHaveValue(/két akadálymentes szoba/, { timeout: 30_000 });
+    const acceptButton = report.getByRole('button', {
+      name: text(backoffice, 'completion.accept'),
+      exact: true,
+    });
+    await acceptButton.focus();
+    await staffPage.keyboard.press('Enter');
+    await expect(staffPage.getByText(text(backoffice, 'completion.acceptedResult'))).toBeFocused();
+    await expect(acceptButton).toHaveCount(0);
+    await checkA11y(staffPage);
+  } finally {
+    await staffContext.close();
+  }
+
+  await portal.open('/progress/completion');
+  await expect(
+    page.locator('tbody').getByText(text(progress, 'completion.statusACCEPTED')),
+  ).toBeVisible();
+  await checkA11y(page);
 });

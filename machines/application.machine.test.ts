@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationDiagram } from './application-diagram.ts';
 import {
   ALL_FACTS_TRUE,
+  APPLICATION_EVENTS,
   APPLICATION_STATUSES,
   type ApplicationFacts,
   type StoredLifecycleState,
@@ -11,6 +12,7 @@ import {
   allowedEvents,
   applicationMachine,
   blockedBy,
+  isApplicationEventType,
   nextState,
   stateValueOf,
   storedStateOf,
@@ -157,6 +159,16 @@ describe('application machine', () => {
         row.to.startsWith('UNDER_EDITING.') ? { UNDER_EDITING: row.to.split('.')[1] } : row.to,
       );
     }
+  });
+
+  it('names each event once: the union lists exactly the events of its table', () => {
+    expect(APPLICATION_EVENTS).toEqual([...new Set(transitionRows().map((row) => row.event))]);
+    expect(isApplicationEventType('CHECK_DATA')).toBe(true);
+    expect(isApplicationEventType('CHEK_DATA')).toBe(false);
+    // @ts-expect-error a misspelt event does not compile
+    expect(nextState(EDITING, ALL_FACTS_TRUE, { type: 'CHEK_DATA', actor: 'APPLICANT' })).toBe(
+      null,
+    );
   });
 
   it('is drawn in the decision record exactly as generated', () => {

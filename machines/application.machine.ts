@@ -9,7 +9,7 @@
  * data and is the only authority; the client computes `allowedEvents` / `blockedBy` from the
  * facts the server sends, to show what can happen next and why not.
  */
-import { and, setup } from 'xstate';
+import { and, setup, transition } from 'xstate';
 
 /** The application statuses of spec section 4, in the order the spec lists them. */
 export const APPLICATION_STATUSES = [
@@ -108,16 +108,73 @@ const SUBMISSION_RULES: GuardName[] = [
   'knockOutCriteriaConfirmed',
 ];
 
-interface TransitionRule {
+/**
+ * Every event of the machine, in the order the table below first uses them. A union, so a
+ * misspelt event is a type error wherever one is sent or named (the table, the server, tests).
+ */
+export const APPLICATION_EVENTS = [
+  'CHECK_DATA',
+  'GENERATE_FINAL_DOCUMENT',
+  'UPLOAD_SIGNED_DOCUMENT',
+  'SUBMIT',
+  'DATA_CHANGED',
+  'WITHDRAW',
+  'START_VERIFICATION',
+  'REQUEST_SUPPLEMENT',
+  'START_DATA_MODIFICATION',
+  'REJECT',
+  'FINISH_DATA_MODIFICATION',
+  'RETURN_TO_EVALUATION',
+  'SEND_TO_MANAGEMENT',
+  'REFER_TO_SC',
+  'SUBMIT_SUPPLEMENT',
+  'SUPPLEMENT_DEADLINE_PASSED',
+  'CONTINUE_EVALUATION',
+  'APPROVE',
+  'PREPARE_CONTRACT',
+  'CANCEL',
+  'APPROVE_CONTRACT',
+  'REJECT_CONTRACT',
+  'MODIFY_CONTRACT',
+  'RESUBMIT_CONTRACT',
+  'OPEN_APPOINTMENT_BOOKING',
+  'BOOK_APPOINTMENT',
+  'CONCLUDE_CONTRACT',
+  'REQUEST_CONTRACT_MODIFICATION',
+  'CREATE_VOUCHER',
+  'MARK_DISBURSEABLE',
+  'START_DISBURSEMENT',
+  'DISBURSEMENT_SUCCEEDED',
+  'DISBURSEMENT_FAILED',
+  'RETRY_DISBURSEMENT',
+  'START_REPAYMENT',
+  'INSTALLMENT_BECAME_DUE',
+  'INSTALLMENT_PAID',
+] as const;
+export type ApplicationEventType = (typeof APPLICATION_EVENTS)[number];
+
+/** True when the text (e.g. a request's `esemeny`) names one of the machine's events. */
+export function isApplicationEventType(value: unknown): value is ApplicationEventType {
+  return (APPLICATION_EVENTS as readonly unknown[]).includes(value);
+}
+
+/** An event: its type and who sends it. Staff events may carry a reason. */
+export interface ApplicationEvent {
+  type: ApplicationEventType;
+  actor: ApplicationActor;
+  reason?: string;
+}
+
+export interface TransitionRule {
   from: ApplicationStatus | `UNDER_EDITING.${EditingSubstate}`;
-  event: string;
+  event: ApplicationEventType;
   to: ApplicationStatus | `UNDER_EDITING.${EditingSubstate}`;
   guards: GuardName[];
 }
 
 const staff = (
   from: TransitionRule['from'],
-  event: string,
+  event: ApplicationEventType,
   to: TransitionRule['to'],
 ): TransitionRule => ({ from, event, to, guards: ['actorIsStaff'] });
 
@@ -230,17 +287,6 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   staff('INSTALLMENT_DUE', 'INSTALLMENT_PAID', 'INSTALLMENT_NOT_DUE'),
   staff('INSTALLMENT_DUE', 'CANCEL', 'MEGHIUSULT'),
 ];
-
-/** Every event type of the machine. */
-export const APPLICATION_EVENTS = [...new Set(TRANSITIONS.map((rule) => rule.event))];
-export type ApplicationEventType = string;
-
-/** An event: its type and who sends it. Staff events may carry a reason. */
-export interface ApplicationEvent {
-  type: ApplicationEventType;
-  actor: ApplicationActor;
-  reason?: string;
-}
 
 /** Statuses no event leaves. */
 export const FINAL_STATUSES: readonly ApplicationStatus[] = ['REJECTED', 'MEGHIUSULT'];
@@ -359,31 +405,27 @@ export function rulesFromStored(stored: StoredLifecycleState): TransitionRule[] 
   );
 }
 
+/** The machine's snapshot of a stored state with the given facts (what the server restores). */
+function snapshotOf(stored: StoredLifecycleState, facts: ApplicationFacts) {
+  return applicationMachine.resolveState({ value: stateValueOf(stored) as never, context: facts });
+}
+
 /**
- * Applies an event to a stored state with the given facts (pure). Answers the next stored state,
- * or null when the event is not allowed now (unknown here, or a guard fails).
+ * Applies an event to a stored state with the given facts (pure): XState's own `transition`
+ * computes the next snapshot, with the machine's guards. Answers the next stored state, or null
+ * when the event is not allowed now (unknown here, or a guard fails).
  */
 export function nextState(
   stored: StoredLifecycleState,
   facts: ApplicationFacts,
   event: ApplicationEvent,
 ): StoredLifecycleState | null {
-  const snapshot = applicationMachine.resolveState({
-    value: stateValueOf(stored) as never,
-    context: facts,
-  });
+  const snapshot = snapshotOf(stored, facts);
+  // `transition` answers the same snapshot for an event nothing takes; `can` tells the two apart
+  // (no transition of the table leads back to its own state).
   if (!snapshot.can(event)) return null;
-  const rule = rulesFromStored(stored).find(
-    (candidate) =>
-      candidate.event === event.type &&
-      candidate.guards.every((guard) => guardImplementations[guard]({ context: facts, event })),
-  );
-  if (!rule) return null;
-  return storedStateOf(
-    rule.to.startsWith('UNDER_EDITING.')
-      ? { UNDER_EDITING: rule.to.slice('UNDER_EDITING.'.length) }
-      : rule.to,
-  );
+  const [next] = transition(applicationMachine, snapshot, event);
+  return storedStateOf(next.value);
 }
 
 /** The events an actor may send now (for the client's "what can happen next"). */
@@ -392,10 +434,7 @@ export function allowedEvents(
   facts: ApplicationFacts,
   actor: ApplicationActor,
 ): ApplicationEventType[] {
-  const snapshot = applicationMachine.resolveState({
-    value: stateValueOf(stored) as never,
-    context: facts,
-  });
+  const snapshot = snapshotOf(stored, facts);
   return [...new Set(rulesFromStored(stored).map((rule) => rule.event))].filter((type) =>
     snapshot.can({ type, actor }),
   );

@@ -3,22 +3,23 @@
  * every rule is unit-tested: where a session state sends a path, and which applicant the
  * `selectedNtakProviderTaxNumber` search parameter selects.
  */
+import { PAGE_PATHS } from '../src/shared/page-paths.ts';
 
 /** The public pages of spec section 2: exempt from the login redirect. */
 export const PUBLIC_PATHS = [
-  '/login',
-  '/login/ntak',
-  '/registration',
-  '/setPassword',
-  '/forgottenPassword',
-  '/2Fa',
+  PAGE_PATHS.login,
+  PAGE_PATHS.ntakLogin,
+  PAGE_PATHS.registration,
+  PAGE_PATHS.setPassword,
+  PAGE_PATHS.forgottenPassword,
+  PAGE_PATHS.twoFactor,
 ] as const;
 
 /**
  * The legal texts the registration asks to accept (terms, privacy notice): readable in every
  * session state, signed in or not, so a signed-in user is not sent away from them.
  */
-export const OPEN_PATHS = ['/help/terms', '/help/privacy'] as const;
+export const OPEN_PATHS = [PAGE_PATHS.terms, PAGE_PATHS.privacy] as const;
 
 /** True for the legal texts; a trailing slash is tolerated. */
 export function isOpenPath(pathname: string): boolean {
@@ -64,7 +65,7 @@ export function decideRoute(
   const params = new URLSearchParams(location.search);
   const requested = `${location.pathname}${location.search}`;
   const onPublic = isPublicPath(location.pathname);
-  const on2Fa = location.pathname.replace(/\/+$/, '') === '/2Fa';
+  const on2Fa = location.pathname.replace(/\/+$/, '') === PAGE_PATHS.twoFactor;
 
   if (state === 'unknown') return { kind: 'spinner' };
   if (isOpenPath(location.pathname)) return { kind: 'render' };
@@ -74,7 +75,10 @@ export function decideRoute(
       const target = on2Fa ? safeRedirectTarget(params.get('redirect')) : requested;
       return {
         kind: 'redirect',
-        to: target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login',
+        to:
+          target && target !== PAGE_PATHS.dashboard
+            ? `${PAGE_PATHS.login}?redirect=${encodeURIComponent(target)}`
+            : PAGE_PATHS.login,
       };
     }
     case 'needs2Fa': {
@@ -82,12 +86,18 @@ export function decideRoute(
       const target = onPublic ? safeRedirectTarget(params.get('redirect')) : requested;
       return {
         kind: 'redirect',
-        to: target && target !== '/' ? `/2Fa?redirect=${encodeURIComponent(target)}` : '/2Fa',
+        to:
+          target && target !== PAGE_PATHS.dashboard
+            ? `${PAGE_PATHS.twoFactor}?redirect=${encodeURIComponent(target)}`
+            : PAGE_PATHS.twoFactor,
       };
     }
     case 'loggedIn':
       if (!onPublic) return { kind: 'render' };
-      return { kind: 'redirect', to: safeRedirectTarget(params.get('redirect')) ?? '/' };
+      return {
+        kind: 'redirect',
+        to: safeRedirectTarget(params.get('redirect')) ?? PAGE_PATHS.dashboard,
+      };
   }
 }
 

@@ -20,3 +20,6 @@ export function lazyFrontModule(
     withData: boolean;
   },
 ): string;
+export function isRouteTable(value: unknown): boolean;
+export function successResponse(operation: { response?: Record<string, unknown> }): unknown;
+export function routeParserName(table: string, operation: string, part: string): string;

@@ -4,6 +4,7 @@
  * routes and wrapped here, so when a design changes only this file changes.
  */
 import { signPdf } from '../../tests/helpers/signing.ts';
+import { exampleApplication } from '../../tests/helpers/example-application.ts';
 import type { BenchUser } from './bench-users.ts';
 import type { HttpSession, SignInOptions } from './http-session.ts';
 import type { Portal } from './portal.ts';
@@ -167,7 +168,7 @@ async function expectStatus(
 /**
  * Fills every section of a grant-call application through the API, then takes the first two
  * submission steps (check; final document generated, "signed" and uploaded), so only the
- * submission itself is left. The payloads are those of tests/server/lifecycle.test.ts.
+ * submission itself is left. The payloads are the call's example application (as the tests').
  */
 export async function prepareGrantSubmission(
   session: HttpSession,
@@ -176,14 +177,13 @@ export async function prepareGrantSubmission(
   reference: { countryId: number; settlementId: number },
 ): Promise<void> {
   const base = `/api/palyazatok/${applicationId}`;
+  const example = exampleApplication(GRANT_CALL);
   await expectStatus(
     'knock-out',
-    session.put(`${base}/kizaro-feltetelek`, {
-      megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
-    }),
+    session.put(`${base}/kizaro-feltetelek`, { megerositesek: example.knockOut }),
     200,
   );
-  for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS'])
+  for (const statement of example.statements)
     await expectStatus(
       statement,
       session.put(`${base}/nyilatkozatok/${statement}`, { elfogadva: true }),
@@ -207,16 +207,8 @@ export async function prepareGrantSubmission(
     'loan claim',
     session.put(`${base}/hiteligenyles`, {
       verzio: await version(),
-      projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
-      rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
-      igenyeltTamogatas: 14_000_000,
-      elszamolhatoKoltseg: 20_000_000,
-      tervezettKezdet: '2027-01-10',
-      tervezettFizikaiBefejezes: '2027-09-30',
-      afaStatusz: 'A',
-      kincstariKor: false,
+      ...example.loanClaim,
       megvalositasiHelyszin: [{ id: siteId }],
-      projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
     }),
     200,
   );
@@ -224,24 +216,11 @@ export async function prepareGrantSubmission(
     'custom fields',
     session.put(`${base}/egyedi-mezok`, {
       verzio: await version(),
-      ertekek: {
-        egyseg: {
-          egysegNeve: 'Kékfrankos Étterem',
-          uzletTipus: 'ETTEREM',
-          ferohelyek: 80,
-          mukodesiEngedelySzama: '123/2019',
-          mukodesKezdete: '2019-04-01',
-        },
-        modernizacio: {
-          fejlesztesCelja:
-            'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
-          helyiAlapanyagArany: 45,
-        },
-      },
+      ertekek: example.customFields,
     }),
     200,
   );
-  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT'])
+  for (const category of example.documents)
     await expectStatus(
       category,
       session.request('POST', `${base}/dokumentumok/${category}`, undefined, {

@@ -1,4 +1,8 @@
-/** A minimal static file server for built benchmark pages (127.0.0.1, random port). */
+/**
+ * A minimal static file server for built benchmark pages (127.0.0.1, random port). Like the
+ * portal, it sends a file's pre-compressed .br or .gz sibling (scripts/compress-assets.mjs) when
+ * the browser accepts it, so a baseline page pays no more bytes than the portal would.
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import path from 'node:path';
@@ -23,10 +27,16 @@ export async function serveDirectory(
       return;
     }
     if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = (['br', 'gzip'] as const).find(
+      (name) => accepted.includes(name) && existsSync(`${file}.${name === 'br' ? 'br' : 'gz'}`),
+    );
     response.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     });
-    createReadStream(file).pipe(response);
+    const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    createReadStream(sent).pipe(response);
   });
   const wanted = await benchPort();
   await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));

@@ -1,12 +1,13 @@
 /**
  * Page object of /application/base-old and /application/owners-old, and the set-up they need: a
  * submitted application of the demo applicant, made through the API from the page (as the client
- * would: session cookie and anti-forgery header) — start, fill every section, check, final
- * document signed with the test CA and uploaded, submit.
+ * would: session cookie and anti-forgery header) — start, fill every section from the call's
+ * example application, check, final document signed with the test CA and uploaded, submit.
  */
 import { type Page, expect } from '@playwright/test';
 import { signPdf } from '../../tests/helpers/signing.ts';
 import { locale, text } from '../locales.ts';
+import { exampleApplication } from '../../tests/helpers/example-application.ts';
 
 const applicant = locale('hu', 'applicant');
 
@@ -44,7 +45,7 @@ export class FrozenDataPages {
       (await signPdf(Buffer.from(base64, 'base64'))).toString('base64'),
     );
     const identifier = await this.page.evaluate(
-      async ({ applicantRow, callIdentifier }) => {
+      async ({ applicantRow, callIdentifier, example }) => {
         const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
         const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
         async function call(
@@ -90,9 +91,9 @@ export class FrozenDataPages {
         const version = async () => (await json('GET', `palyazatok/${id}`)).palyazat.verzio;
 
         await json('PUT', `palyazatok/${id}/kizaro-feltetelek`, {
-          megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
+          megerositesek: example.knockOut,
         });
-        for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS'])
+        for (const statement of example.statements)
           await json('PUT', `palyazatok/${id}/nyilatkozatok/${statement}`, { elfogadva: true });
         const site = await json('POST', 'tamogatast-igenylo-cimek', {
           tamogatastIgenylo: { id: applicantRow },
@@ -105,40 +106,19 @@ export class FrozenDataPages {
         });
         await json('PUT', `palyazatok/${id}/hiteligenyles`, {
           verzio: await version(),
-          projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
-          rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
-          igenyeltTamogatas: 14_000_000,
-          elszamolhatoKoltseg: 20_000_000,
-          tervezettKezdet: '2027-01-10',
-          tervezettFizikaiBefejezes: '2027-09-30',
-          afaStatusz: 'A',
-          kincstariKor: false,
+          ...example.loanClaim,
           megvalositasiHelyszin: [{ id: site.cim.id }],
-          projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
         });
         await json('PUT', `palyazatok/${id}/egyedi-mezok`, {
           verzio: await version(),
-          ertekek: {
-            egyseg: {
-              egysegNeve: 'Kékfrankos Étterem',
-              uzletTipus: 'ETTEREM',
-              ferohelyek: 80,
-              mukodesiEngedelySzama: '123/2019',
-              mukodesKezdete: '2019-04-01',
-            },
-            modernizacio: {
-              fejlesztesCelja:
-                'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
-              helyiAlapanyagArany: 45,
-            },
-          },
+          ertekek: example.customFields,
         });
         const pdf = [
           '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n',
           ' '.repeat(1024),
           '%%EOF\n',
         ];
-        for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT'])
+        for (const category of example.documents)
           await upload(
             `palyazatok/${id}/dokumentumok/${category}`,
             `${category.toLowerCase()}.pdf`,
@@ -161,7 +141,11 @@ export class FrozenDataPages {
         await call('POST', `palyazatok/${id}/benyujtas`, {}, { 'Idempotency-Key': `e2e-${id}` });
         return started.azonosito as string;
       },
-      { applicantRow: applicantId, callIdentifier: GRANT_CALL },
+      {
+        applicantRow: applicantId,
+        callIdentifier: GRANT_CALL,
+        example: exampleApplication(GRANT_CALL),
+      },
     );
     expect(identifier).toMatch(/^TP-/);
     return identifier;

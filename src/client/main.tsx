@@ -1,7 +1,8 @@
 /**
- * Bootstrap: runtime configuration → theme → translations → anti-forgery handshake → render.
- * The handshake happens exactly once, before anything is rendered (spec section 2); it runs
- * side by side with the translations' download.
+ * Bootstrap: runtime configuration → theme → { translations, anti-forgery handshake, current
+ * user, the route's chunks } → render. The handshake happens exactly once, before anything is
+ * rendered (spec section 2). Every boot request starts at once, as soon as this module runs
+ * (issue 17: round trips side by side, not one after another; e2e/first-load.spec.ts checks it).
  */
 // Style sheets are imported for their side effect: Vite bundles them into the CSS file.
 // oxlint-disable-next-line import/no-unassigned-import
@@ -13,12 +14,13 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { applyTheme, readStoredTheme } from './app/theme.ts';
 import { fetchCsrfHandshake } from './lib/csrf.ts';
-import { initI18n } from './lib/i18n.ts';
+import { PUBLIC_NAMESPACES, initI18n } from './lib/i18n.ts';
+import { prefetchCurrentUser } from './session/api/get-current-user.ts';
 import { getRuntimeConfig } from './lib/runtime-config.ts';
 
 /**
@@ -41,9 +43,18 @@ async function bootstrap(root: Root): Promise<void> {
     return;
   }
   applyTheme(readStoredTheme());
-  // Translations and the handshake do not depend on each other: one round trip, not two.
-  await Promise.all([initI18n(), fetchCsrfHandshake()]);
+  // None of these depends on another, so all start now, in one round trip: the handshake, the
+  // current user (the session's first fetch takes this answer), the translations the page needs
+  // (a page outside the shell needs fewer) and — the router loads the matched routes' lazy
+  // modules as soon as it is created — the page's chunks and the shell's.
+  const inShell = (matchRoutes(routes, window.location) ?? []).some(
+    (match) => match.route.id === 'shell',
+  );
+  const translations = initI18n(inShell ? undefined : PUBLIC_NAMESPACES);
+  const csrf = fetchCsrfHandshake();
+  prefetchCurrentUser();
   const router = createBrowserRouter(routes);
+  await Promise.all([translations, csrf]);
   root.render(
     <StrictMode>
       <AppProviders>

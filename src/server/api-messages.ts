@@ -4,7 +4,8 @@
  * signed-in user's language, otherwise Hungarian. The messages live in the server-only 'api'
  * namespace (src/shared/locales/{hu,en}/api.json): `request.*` for what Fastify itself refuses
  * (validation, JSON, content type, size, unknown route), `messages.*` for the fixed Hungarian
- * messages of HttpError, found by their Hungarian text.
+ * messages of a Problem, found by their Hungarian text. A Problem named by a key
+ * (`kod`, '<namespace>:<key>') is the key's text (docs/decisions/0026).
  */
 import type { FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ export function requestMessage(language: Language, key: string): string {
 let byHungarianText: Map<string, string> | undefined;
 
 /** The key of a fixed Hungarian message, from the Hungarian 'api' texts. */
-function keyOfHungarian(message: string): string | undefined {
+export function keyOfHungarian(message: string): string | undefined {
   if (!byHungarianText) {
     const file = path.resolve(import.meta.dirname, '../shared/locales/hu/api.json');
     const messages = (
@@ -44,4 +45,29 @@ export function translateFixedMessage(message: string, language: Language): stri
   if (language === 'hu') return message;
   const key = keyOfHungarian(message);
   return key ? (translate('api', language, `messages.${key}`) ?? message) : message;
+}
+
+/**
+ * The text of a problem's key ('calls:errors.deadlinePassed') in the language, the parameters
+ * filled in; the rules that refused (`reasons`, the namespace's `rules.*`) fill `{{reasons}}`.
+ * A key without a text reads as the key.
+ */
+export function keyedMessage(
+  language: Language,
+  kod: string,
+  params: Record<string, unknown> = {},
+  reasons?: readonly string[],
+): string {
+  const colon = kod.indexOf(':');
+  const namespace = kod.slice(0, colon);
+  const key = kod.slice(colon + 1);
+  const filled = reasons
+    ? {
+        ...params,
+        reasons: reasons
+          .map((reason) => translate(namespace, language, `rules.${reason}`) ?? `rules.${reason}`)
+          .join(' '),
+      }
+    : params;
+  return translate(namespace, language, key, filled) ?? key;
 }

@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     // Behind a load balancer the client address comes only from the configured proxy.
-    trustProxy: process.env.TRUSTED_PROXY ? process.env.TRUSTED_PROXY.split(',') : false,
+    trustProxy: config.trustedProxy,
     // The portal vocabulary (x-rule, the catalogue's formats) lets routes validate with the
     // form schemas of schemas/registry.ts; $data serves passwordConfirmation.
     // No allErrors: a body of 70,000 unknown keys would cost 70,000 error objects, seconds of the

@@ -75,6 +75,7 @@ describe('server configuration', () => {
       sessionCleanupIntervalMs: 300_000,
       draftRetentionDays: 730,
       draftRetentionIntervalMs: 86_400_000,
+      inviteCleanupIntervalMs: 3_600_000,
     });
     const custom = loadServerConfig({
       UPLOAD_DEADLINE_GRACE_MINUTES: '3',
@@ -109,6 +110,15 @@ describe('server configuration', () => {
     );
     expect(JSON.stringify(config.runtimeEnv)).not.toContain(PRODUCTION.SESSION_SECRET);
     expect(JSON.stringify(config.runtimeEnv)).not.toContain(PRODUCTION.DATABASE_URL);
+  });
+
+  it('reads TRUSTED_PROXY here, not where the app is built: none by default, else the list', () => {
+    expect(loadServerConfig({}).trustedProxy).toBe(false);
+    expect(loadServerConfig({ ...PRODUCTION }).trustedProxy).toBe(false);
+    expect(loadServerConfig({ TRUSTED_PROXY: '10.0.0.1,10.0.0.2' }).trustedProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
   });
 
   it('reads SMTP_URL and MAIL_FROM outside production', () => {

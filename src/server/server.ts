@@ -13,6 +13,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
+import { checkSharedStorage } from './storage/shared-check.ts';
 import { type ServerConfig, loadServerConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -116,6 +117,16 @@ async function main(): Promise<void> {
   }
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const app = await buildApp({ config });
+  // PGlite belongs to one process; on PostgreSQL other hosts may share the database.
+  if (config.databaseUrl !== null) {
+    try {
+      await checkSharedStorage(app.db, app.fileStorage);
+    } catch (error) {
+      app.log.fatal({ err: error }, 'refusing to start');
+      await app.close();
+      process.exit(1);
+    }
+  }
   let running = 0;
   app.addHook('onRequest', async () => {
     running++;

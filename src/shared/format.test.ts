@@ -31,6 +31,13 @@ describe('Hungarian number display', () => {
     expect(formatNumber(1234567.5, '0,0.00', 'en')).toBe('1,234,567.50');
   });
 
+  it('writes English amounts the English way, never with the Hungarian Ft (issue 20, item 7)', () => {
+    expect(formatCurrency(2_000_000, '0,0', 'en')).toBe('HUF 2,000,000');
+    expect(formatCurrency(1234567.5, '0,0.00', 'en')).toBe('HUF 1,234,567.50');
+    expect(formatCurrency(2_000_000, '0,0', 'en')).not.toMatch(/Ft/);
+    expect(parseHungarianNumber('HUF 2000000')).toBe(2_000_000);
+  });
+
   it('parses what it formats, and plain numbers', () => {
     expect(parseHungarianNumber('1 234 567,50 Ft')).toBe(1234567.5);
     expect(parseHungarianNumber('1234567.5')).toBe(1234567.5);

@@ -2,6 +2,9 @@
  * Number and date formatting in the portal's style (spec sections 1 and 9): Hungarian numbers use
  * a space as thousands separator, a comma as decimal mark and the ' Ft' suffix. Formats '0,0'
  * (no decimals) and '0,0.00' (two decimals). This is the only place numbers are formatted.
+ * English follows one English convention throughout: comma grouping, decimal point and the ISO
+ * code before the number ('HUF 2,000,000'), as the calls' English texts write amounts ("up to HUF
+ * 1 billion"); never the Hungarian 'Ft' after English digits (issue 20, decision 0035).
  */
 
 export type NumberFormat = '0,0' | '0,0.00';
@@ -38,13 +41,14 @@ export function formatNumber(
   return language === 'hu' ? text.replace(/[\u00a0\u202f]/g, ' ') : text;
 }
 
-/** Formats an amount in forints: `1 234 567,50 Ft`. */
+/** Formats an amount in forints: `1 234 567,50 Ft` in Hungarian, `HUF 1,234,567.50` in English. */
 export function formatCurrency(
   value: number,
   format: NumberFormat = '0,0',
   language: Language = 'hu',
 ): string {
-  return `${formatNumber(value, format, language)} Ft`;
+  const number = formatNumber(value, format, language);
+  return language === 'hu' ? `${number} Ft` : `HUF ${number}`;
 }
 
 /** Parses a number typed in Hungarian style ("1 234 567,5") or plain ("1234567.5"). */
@@ -52,6 +56,7 @@ export function parseHungarianNumber(text: string): number | null {
   const compact = text
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(/Ft$/i, '')
+    .replace(/^HUF/i, '')
     .replace(',', '.');
   if (compact === '' || !/^-?\d+(\.\d+)?$/.test(compact)) return null;
   return Number(compact);

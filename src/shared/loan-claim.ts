@@ -52,21 +52,33 @@ export const LOAN_CLAIM_SCALAR_FIELDS = [
   'mukodesiEredmeny',
 ] as const;
 
-/** Anything that carries the loan claim's fields (the API's application, the stored payload). */
-export type WithLoanClaim = Omit<LoanClaim, 'afaStatusz' | 'projektForrasok'> & {
-  afaStatusz: string | null;
-  projektForrasok: Array<{ forras: string; osszeg: number }>;
+/**
+ * Anything that carries the loan claim's fields: the API's application (typed from its schema,
+ * which requires none of them) or the stored payload.
+ */
+export type WithLoanClaim = {
+  [K in (typeof LOAN_CLAIM_SCALAR_FIELDS)[number]]?:
+    (K extends 'afaStatusz' ? string : LoanClaim[K]) | null;
+} & {
+  megvalositasiHelyszin?: Array<{ id?: number }>;
+  projektForrasok?: Array<{ forras?: string; osszeg?: number }>;
 };
 
-/** Only the loan claim's fields of an application. */
+/** Only the loan claim's fields of an application; absent ones become null (empty). */
 export function pickLoanClaim(application: WithLoanClaim): LoanClaim {
   const claim = Object.fromEntries(
-    LOAN_CLAIM_SCALAR_FIELDS.map((field) => [field, application[field]]),
+    LOAN_CLAIM_SCALAR_FIELDS.map((field) => [field, application[field] ?? null]),
   );
   return {
     ...(claim as Omit<LoanClaim, 'projektForrasok' | 'megvalositasiHelyszin'>),
-    megvalositasiHelyszin: application.megvalositasiHelyszin,
-    projektForrasok: application.projektForrasok as LoanClaim['projektForrasok'],
+    megvalositasiHelyszin: (application.megvalositasiHelyszin ?? []).flatMap((site) =>
+      site.id === undefined ? [] : [{ id: site.id }],
+    ),
+    projektForrasok: (application.projektForrasok ?? []).flatMap((source) =>
+      source.forras === undefined || source.osszeg === undefined
+        ? []
+        : [{ forras: source.forras as SourceType, osszeg: source.osszeg }],
+    ),
   };
 }
 

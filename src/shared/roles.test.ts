@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole } from './roles.ts';
+import {
+  ADMINISTRATION_ROLES,
+  BACK_OFFICE_ROLES,
+  CALL_EDITING_ROLES,
+  STAFF_ROLES,
+  hasRole,
+} from './roles.ts';
 
 describe('hasRole (spec section 6)', () => {
   it('is false without a user', () => {
@@ -21,5 +27,19 @@ describe('hasRole (spec section 6)', () => {
 
   it('compares names exactly', () => {
     expect(hasRole({ roles: ['admin'] }, ['ADMIN'])).toBe(false);
+  });
+});
+
+describe('the role sets (docs/decisions/0017, 0030)', () => {
+  it('every role that acts on applications, edits calls or administers is a back-office role', () => {
+    for (const role of [...STAFF_ROLES, ...CALL_EDITING_ROLES, ...ADMINISTRATION_ROLES])
+      expect(BACK_OFFICE_ROLES).toContain(role);
+  });
+
+  it('a call editor reads applications but does not act on them', () => {
+    const editor = { roles: ['FELHIVAS_SZERKESZTO'] };
+    expect(hasRole(editor, BACK_OFFICE_ROLES)).toBe(true);
+    expect(hasRole(editor, CALL_EDITING_ROLES)).toBe(true);
+    expect(hasRole(editor, STAFF_ROLES)).toBe(false);
   });
 });

@@ -26,5 +26,22 @@ export function hasRole(
   return user.roles.some((role) => names.includes(role));
 }
 
-/** The roles that reach the back office (docs/decisions/0017; what each may do: src/server/backoffice/roles.ts). */
+/**
+ * The funder's staff (the spec's "T side"), who reach the back office and read every
+ * application, hidden documents included (docs/decisions/0017; what each may do:
+ * src/server/backoffice/roles.ts).
+ */
 export const BACK_OFFICE_ROLES = ['VEZETO', 'ADMIN', 'FELHIVAS_SZERKESZTO'] as const;
+
+/**
+ * The staff who act on an application: send the lifecycle machine's staff events, take it and
+ * write notes, change a document's visibility. A call editor (FELHIVAS_SZERKESZTO) edits call
+ * folders and only reads applications (docs/decisions/0017, 0030).
+ */
+export const STAFF_ROLES = ['VEZETO', 'ADMIN'] as const;
+
+/** Who sees the call folders the server loaded, their previews and their problems. */
+export const CALL_EDITING_ROLES = ['FELHIVAS_SZERKESZTO', 'ADMIN'] as const;
+
+/** Who manages staff users, reads the audit log and the outbox's failed mails. */
+export const ADMINISTRATION_ROLES = ['ADMIN'] as const;

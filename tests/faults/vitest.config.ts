@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/faults/**/*.fault.ts'],
     testTimeout: 60_000,
-    hookTimeout: 200_000,
+    hookTimeout: 300_000,
     // One server at a time: a PGlite start (initdb and migrations in WebAssembly) beside another
     // server takes minutes on two shared cores.
     fileParallelism: false,

@@ -3,6 +3,7 @@
  * Use `describeOnEachDatabase` so a suite runs on PGlite and on PostgreSQL.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { type ServerConfig, loadServerConfig } from '../../src/server/config.ts';
@@ -42,12 +43,14 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   env: Record<string, string> = {},
   clock?: () => Date,
+  logStream?: DestinationStream,
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const app = await buildApp({
     config: testConfig(overrides, env),
     db: database.db,
-    logger: false,
+    // Silent unless the test reads the log (at config.logLevel) from a stream of its own.
+    ...(logStream ? { logStream } : { logger: false }),
     ...(clock ? { clock } : {}),
   });
   await app.ready();
@@ -70,13 +73,21 @@ export function describeOnEachDatabase(
     env?: Record<string, string>;
     /** The app's clock (deadline tests); the system clock by default. */
     clock?: () => Date;
+    /** Where the app logs (at overrides.logLevel); no log by default. */
+    logStream?: DestinationStream;
   } = {},
 ): void {
   for (const kind of DATABASE_KINDS) {
     describe(`${name} [${kind}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await createTestApp(kind, options.overrides, options.env, options.clock);
+        current = await createTestApp(
+          kind,
+          options.overrides,
+          options.env,
+          options.clock,
+          options.logStream,
+        );
       });
       afterAll(async () => {
         if (current) await closeTestApp(current);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import type { ServerConfig } from '../../src/server/config.ts';
-import { dateToBudapestLocal } from '../../src/server/calls/budapest-time.ts';
+import { dateToBudapestLocal } from '../../src/shared/budapest-time.ts';
 
 export const SHIPPED_CALLS_DIR = path.resolve(import.meta.dirname, '../../schemas/calls');
 

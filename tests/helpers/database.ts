@@ -1,10 +1,13 @@
 /**
  * Test databases. Every server suite runs once on PGlite (in memory) and once on the real
  * PostgreSQL server of this machine, where it creates its own database and drops it afterwards.
+ * A database starts as a copy of the migrated template (tests/helpers/database-template.ts), the
+ * state the app's own migrateToLatest would reach; `empty: true` gives a database without
+ * migrations, for the tests of the migrations and of `npm run migrate` themselves.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, createDatabase } from '../../src/server/db/database.ts';
+import { adminQuery, pgliteTemplateTarball, postgresTemplate } from './database-template.ts';
 
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -20,19 +23,36 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  onQuery?: (sql: string) => void;
+  /** No migrations applied (initdb only): for tests that migrate from nothing. */
+  empty?: boolean;
+}
+
 export async function createTestDatabase(
   kind: DatabaseKind,
-  options: { onQuery?: (sql: string) => void } = {},
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
+  const { empty = false, onQuery } = options;
+  const hooks = onQuery ? { onQuery } : {};
   if (kind === 'pglite') {
-    const db = createDatabase({ databaseUrl: null, dataDir: null, ...options });
+    const db = createDatabase({
+      databaseUrl: null,
+      dataDir: null,
+      ...(empty ? {} : { pgliteDataDirTarball: await pgliteTemplateTarball() }),
+      ...hooks,
+    });
     return { db, url: null, drop: () => db.destroy() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const template = empty ? null : await postgresTemplate(POSTGRES_ADMIN_URL);
+  await adminQuery(
+    POSTGRES_ADMIN_URL,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const db = createDatabase({ databaseUrl: url.toString(), dataDir: null, ...options });
+  const db = createDatabase({ databaseUrl: url.toString(), dataDir: null, ...hooks });
   return {
     db,
     url: url.toString(),
@@ -40,17 +60,7 @@ export async function createTestDatabase(
       await db.destroy();
       // A client still closing when the forced drop terminates it is dropped by the pool's
       // 'error' listener (src/server/db/database.ts): no wait needed.
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await adminQuery(POSTGRES_ADMIN_URL, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

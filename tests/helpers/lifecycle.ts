@@ -9,6 +9,10 @@ import { GRANT_CALL, SAMPLE_FILES, multipartBody } from './calls.ts';
 import { type Company, createCompany, referenceIds } from './master-data.ts';
 import { type Agent, createUser, signIn } from './auth.ts';
 import { signPdf } from './signing.ts';
+import { exampleApplication } from './example-application.ts';
+
+/** The grant call's example application (schemas/calls/<call>/example-application.json). */
+const GRANT_EXAMPLE = exampleApplication(GRANT_CALL);
 
 export async function grantCallId(app: FastifyInstance): Promise<number> {
   const row = await app.db
@@ -54,10 +58,10 @@ export async function addSite(
 export async function completeApplication(app: FastifyInstance, company: Company, id: number) {
   const { agent } = company.owner;
   const ko = await agent.put(`/api/palyazatok/${id}/kizaro-feltetelek`, {
-    megerositesek: { 'KO-1': true, 'KO-2': true, 'KO-3': true },
+    megerositesek: GRANT_EXAMPLE.knockOut,
   });
   expect(ko.statusCode).toBe(200);
-  for (const statement of ['ADATKEZELES', 'KETTOS_FINANSZIROZAS', 'FENNTARTAS']) {
+  for (const statement of GRANT_EXAMPLE.statements) {
     const accepted = await agent.put(`/api/palyazatok/${id}/nyilatkozatok/${statement}`, {
       elfogadva: true,
     });
@@ -80,39 +84,15 @@ export async function completeApplication(app: FastifyInstance, company: Company
 
 /** A loan claim within the grant call's limits, with one implementation site. */
 export function grantLoanClaim(siteId: number) {
-  return {
-    projektCim: 'A Kékfrankos Étterem konyhájának korszerűsítése',
-    rovidLeiras: 'Új konyhatechnológia és a vendégtér felújítása.',
-    igenyeltTamogatas: 14_000_000,
-    elszamolhatoKoltseg: 20_000_000,
-    tervezettKezdet: '2027-01-10',
-    tervezettFizikaiBefejezes: '2027-09-30',
-    afaStatusz: 'A',
-    kincstariKor: false,
-    megvalositasiHelyszin: [{ id: siteId }],
-    projektForrasok: [{ forras: 'SAJAT_FORRAS', osszeg: 6_000_000 }],
-  };
+  return { ...GRANT_EXAMPLE.loanClaim, megvalositasiHelyszin: [{ id: siteId }] };
 }
 
 /** Valid values of the grant call's custom fields. */
-export const GRANT_CUSTOM_FIELDS = {
-  egyseg: {
-    egysegNeve: 'Kékfrankos Étterem',
-    uzletTipus: 'ETTEREM',
-    ferohelyek: 80,
-    mukodesiEngedelySzama: '123/2019',
-    mukodesKezdete: '2019-04-01',
-  },
-  modernizacio: {
-    fejlesztesCelja:
-      'A több mint tízéves konyhai eszközök energiatakarékos berendezésekre cserélése és a vendégtér felújítása, hogy a helyi alapanyagokra épülő menü gyorsabban és jobb minőségben készülhessen.',
-    helyiAlapanyagArany: 45,
-  },
-};
+export const GRANT_CUSTOM_FIELDS = GRANT_EXAMPLE.customFields;
 
 /** Uploads a PDF for each of the grant call's required document categories. */
 export async function uploadGrantDocuments(agent: Agent, id: number): Promise<void> {
-  for (const category of ['UZLETI_TERV', 'KOLTSEGVETES', 'MUKODESI_ENGEDELY', 'ARAJANLAT']) {
+  for (const category of GRANT_EXAMPLE.documents) {
     const upload = multipartBody(
       `${category.toLowerCase()}.pdf`,
       SAMPLE_FILES.pdf,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type Agent, createUser, signIn } from './auth.ts';
-import type { TamogatastIgenyloPayload } from '../../src/shared/mappers/payloads.ts';
+import type { TamogatastIgenyloBody } from '../../src/shared/mappers/payloads.ts';
 import { grantPermission } from '../../src/server/repositories/applicants.ts';
 
 export interface ReferenceIds {
@@ -78,8 +78,8 @@ export async function referenceIds(app: FastifyInstance): Promise<ReferenceIds> 
 /** A complete, valid base-data payload. */
 export function applicantBody(
   ref: ReferenceIds,
-  overrides: TamogatastIgenyloPayload = {},
-): TamogatastIgenyloPayload {
+  overrides: Partial<TamogatastIgenyloBody> = {},
+): TamogatastIgenyloBody {
   return {
     nev: 'Példa Szálloda Kft.',
     roviditettNev: 'Példa Szálloda',
@@ -124,7 +124,7 @@ export async function signedInUser(
 /** A company created through the API by its (new) OWNER. */
 export async function createCompany(
   app: FastifyInstance,
-  overrides: TamogatastIgenyloPayload = {},
+  overrides: Partial<TamogatastIgenyloBody> = {},
 ): Promise<Company> {
   const ref = await referenceIds(app);
   const owner = await signedInUser(app, 'Tulajdonos Teszt');

@@ -132,6 +132,38 @@ describeOnEachDatabase('applicants API', (get) => {
       expect(last?.after).toMatchObject({ nev: 'Átnevezett Kft.', verzio: current.verzio + 1 });
     });
 
+    it("keeps the applicant's e-mail address and phone, and refuses an invalid address (issue 13)", async () => {
+      const { app } = get();
+      const ref = await referenceIds(app);
+      const company = await createCompany(app, {
+        email: 'iroda@pelda.hu',
+        telefonszam: '+36 30 123 4567',
+      });
+      const read = await company.owner.agent.get(`/api/tamogatast-igenylok/${company.applicantId}`);
+      expect(read.json()).toMatchObject({
+        email: 'iroda@pelda.hu',
+        telefonszam: '+36 30 123 4567',
+      });
+      const current = read.json();
+      const cleared = await company.owner.agent.put(
+        `/api/tamogatast-igenylok/${company.applicantId}`,
+        applicantBody(ref, { adoszam: current.adoszam, verzio: current.verzio, email: null }),
+      );
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toMatchObject({ email: null, telefonszam: null });
+      for (const override of [
+        { email: 'nem-cim' },
+        { email: `${'x'.repeat(250)}@pelda.hu` },
+        { telefonszam: '1'.repeat(31) },
+      ]) {
+        const response = await company.owner.agent.post(
+          '/api/tamogatast-igenylok',
+          applicantBody(ref, override),
+        );
+        expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      }
+    });
+
     it('refuses a stale version with 409 and a missing version with 400', async () => {
       const { app } = get();
       const ref = await referenceIds(app);

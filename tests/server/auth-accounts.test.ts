@@ -131,6 +131,30 @@ for (const kind of DATABASE_KINDS) {
       expect(Math.abs(lifetime - 24 * 3_600_000)).toBeLessThan(60_000);
     });
 
+    /** The personal name of the user a registration made, and its applicant's name. */
+    const named = async (overrides: Record<string, unknown>) => {
+      const { body, response } = await register(overrides);
+      expect(response.statusCode).toBe(200);
+      return app()
+        .db.selectFrom('felhasznalo as f')
+        .innerJoin('tamogatast_igenylo_jogosultsag as j', 'j.user_id', 'f.id')
+        .innerJoin('tamogatast_igenylo as t', 't.id', 'j.tamogatast_igenylo_id')
+        .select(['f.nev as person', 't.nev as applicant'])
+        .where('f.email', '=', body.email)
+        .executeTakeFirstOrThrow();
+    };
+
+    it("the one name is the applicant's: a company's user gets no personal name, a sole proprietor is that name (issue 20)", async () => {
+      expect(await named({ nev: 'Példa Panzió Kft.' })).toEqual({
+        person: '',
+        applicant: 'Példa Panzió Kft.',
+      });
+      expect(await named({ nev: 'Kovács Anna', applicantType: 'SOLE_PROPRIETORSHIP' })).toEqual({
+        person: 'Kovács Anna',
+        applicant: 'Kovács Anna',
+      });
+    });
+
     it('accepts each applicant type', async () => {
       for (const applicantType of ['SOLE_PROPRIETORSHIP', 'INDIVIDUAL_TAXPAYER']) {
         expect((await register({ applicantType })).response.statusCode).toBe(200);

@@ -3,66 +3,14 @@
  * whole authorization code flow with PKCE, state and nonce through real HTTP, on PGlite and
  * PostgreSQL.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, closeTestApp, createTestApp, testConfig } from '../helpers/app.ts';
 import { DATABASE_KINDS } from '../helpers/database.ts';
 import { DEMO_ACCOUNT } from '../../src/server/auth/demo-account.ts';
+import { Browser, freePort, throughNtakLogin } from '../helpers/oidc-browser.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A tiny browser: one cookie jar for the host, redirects followed by hand. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  readonly origin: string;
-  constructor(origin: string) {
-    this.origin = origin;
-  }
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(new URL(url, this.origin), {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const index = pair?.indexOf('=') ?? -1;
-      if (!pair || index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(header))
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  /** Follows redirects until `stop` matches the location or a non-redirect answer arrives. */
-  async follow(
-    url: string,
-    stop: (location: string) => boolean,
-  ): Promise<{ response: Response; location: string }> {
-    let location = url;
-    for (let hop = 0; hop < 10; hop += 1) {
-      const response = await this.request(location);
-      const next = response.headers.get('location');
-      if (!next) return { response, location };
-      location = new URL(next, new URL(location, this.origin)).href;
-      if (stop(location)) return { response, location };
-    }
-    throw new Error('too many redirects');
-  }
+async function signInThroughNtak(browser: Browser, login: string) {
+  return throughNtakLogin(browser, '/api/oidc/ntak/login?redirect=%2Fstatements', login);
 }
 
 for (const kind of DATABASE_KINDS) {
@@ -85,40 +33,11 @@ for (const kind of DATABASE_KINDS) {
         env,
       );
       await testApp.app.listen({ port, host: '127.0.0.1' });
-    });
+      // The PGlite database and the identity provider's keys take long on a loaded machine.
+    }, 180_000);
     afterAll(async () => {
       await closeTestApp(testApp);
     });
-
-    async function signInThroughNtak(browser: Browser, login: string) {
-      const toProvider = await browser.request('/api/oidc/ntak/login?redirect=%2Fstatements');
-      expect(toProvider.status).toBe(302);
-      const authorize = new URL(toProvider.headers.get('location') ?? '');
-      expect(authorize.href.startsWith(`${origin}/fake-oidc/`)).toBe(true);
-      expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-      expect(authorize.searchParams.get('state')).toBeTruthy();
-      expect(authorize.searchParams.get('nonce')).toBeTruthy();
-      const interaction = await browser.follow(authorize.href, (location) =>
-        location.includes('/interaction/'),
-      );
-      const page = await browser.request(interaction.location);
-      const html = await page.text();
-      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-      expect(action).toBeDefined();
-      const submitted = await browser.request(new URL(action ?? '', interaction.location).href, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
-      });
-      const resume = new URL(submitted.headers.get('location') ?? '', interaction.location).href;
-      const back = await browser.follow(resume, (location) =>
-        location.startsWith(`${origin}/api/oidc/ntak/callback`),
-      );
-      expect(back.location.startsWith(`${origin}/api/oidc/ntak/callback?code=`)).toBe(true);
-      const landed = await browser.request(back.location);
-      expect(landed.status).toBe(302);
-      return landed.headers.get('location') ?? '';
-    }
 
     it('signs the demo provider in, links the demo account and selects its applicant', async () => {
       const browser = new Browser(origin);

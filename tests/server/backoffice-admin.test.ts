@@ -94,6 +94,12 @@ for (const kind of DATABASE_KINDS) {
         call: (a) => a.delete(`/api/backoffice/palyazatok/${first.id}/felelos`),
       },
       {
+        name: 'review a completion report',
+        allowed: ['VEZETO', 'ADMIN'],
+        // An invalid body: the role check comes first, the allowed role gets 400.
+        call: (a) => a.post('/api/zaro-beszamolok/1/elbiralas', {}),
+      },
+      {
         name: 'call folders',
         allowed: ['FELHIVAS_SZERKESZTO', 'ADMIN'],
         call: (a) => a.get('/api/backoffice/felhivasok'),

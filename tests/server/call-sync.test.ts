@@ -114,7 +114,7 @@ for (const kind of DATABASE_KINDS) {
 
 describe('MIGRATE_ON_START=false', () => {
   it('refuses to start on an unmigrated database and starts once `npm run migrate` prepared it', async () => {
-    const database = await createTestDatabase('pglite');
+    const database = await createTestDatabase('pglite', { empty: true });
     try {
       const callsDir = copyCallsDir();
       directories.push(callsDir);

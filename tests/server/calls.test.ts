@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CallFolderError, loadCallCatalogue } from '../../src/server/calls/catalogue.ts';
-import { budapestLocalToDate } from '../../src/server/calls/budapest-time.ts';
+import { budapestLocalToDate } from '../../src/shared/budapest-time.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { describeOnEachDatabase, testConfig } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';

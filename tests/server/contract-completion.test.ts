@@ -195,6 +195,13 @@ describeOnEachDatabase(
         foglaltIdopont: { id: first?.id },
         alairtSzerzodes: { filename: 'szerzodes-alairt.pdf' },
       });
+      // Staff cannot read the applicant's contract route; the back-office file carries the
+      // slots, the booked one with its time (issue 15).
+      const file = (await staff.get(`/api/backoffice/palyazatok/${id}`)).json();
+      expect(file.idopontok).toEqual([
+        expect.objectContaining({ id: first?.id, foglalva: expect.any(String) }),
+        expect.objectContaining({ id: second?.id, foglalva: null }),
+      ]);
     });
 
     it('books one slot when two are booked at once', async () => {
@@ -300,6 +307,17 @@ describeOnEachDatabase(
       const list = await editor.agent.get(`/api/palyazatok/${id}/zaro-beszamolok`);
       expect(list.json()).toEqual([
         expect.objectContaining({ id: reportId, statusz: 'OPEN', hatarido: '2027-12-31' }),
+      ]);
+      // The back office's file lists the reports for staff, with their (still empty) content.
+      const file = (await staff.get(`/api/backoffice/palyazatok/${id}`)).json();
+      expect(file.zaroBeszamolok).toEqual([
+        expect.objectContaining({
+          id: reportId,
+          statusz: 'OPEN',
+          hatarido: '2027-12-31',
+          adatok: {},
+          elbiralasok: [],
+        }),
       ]);
 
       // A half-filled draft is saved; a wrong value is refused even in a draft, by field.

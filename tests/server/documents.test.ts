@@ -14,6 +14,7 @@ import {
   startFakeClamd,
 } from '../helpers/calls.ts';
 import type { Agent } from '../helpers/auth.ts';
+import { staffAgent } from '../helpers/lifecycle.ts';
 
 const overrides = callsTestOverrides();
 const objectsDir = path.join(overrides.storage.dir, 'objects');
@@ -288,6 +289,19 @@ describeOnEachDatabase(
         (await agent.put(`/api/dokumentumok/${other.uuid}/lathatosag`, { lathato: false }))
           .statusCode,
       ).toBe(403);
+    });
+
+    it('only staff who act on applications change a visibility flag; a call editor only reads', async () => {
+      const { app } = get();
+      const { agent, id } = await newApplication(app);
+      const uploaded = (await upload(agent, id, 'EGYEB', 'lathato.pdf', SAMPLE_FILES.pdf)).json();
+      const hide = (staff: Agent) =>
+        staff.put(`/api/dokumentumok/${uploaded.uuid}/lathatosag`, { lathato: false });
+      expect((await hide(await staffAgent(app, ['FELHIVAS_SZERKESZTO']))).statusCode).toBe(403);
+      const hidden = await hide(await staffAgent(app, ['VEZETO']));
+      expect(hidden.statusCode).toBe(200);
+      // Hidden now: the applicant no longer reaches it.
+      expect((await agent.get(`/api/dokumentumok/${uploaded.uuid}`)).statusCode).toBe(404);
     });
 
     it("another company's user gets 404 on every document route", async () => {

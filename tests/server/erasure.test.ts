@@ -1,17 +1,30 @@
 /**
  * Erasure of a user account and retention of drafts (issue 19, item 2; decision 0025): canary
- * personal values planted about a user are gone from every text and JSON column of every table
- * after the erasure, except in what the rule keeps for a submitted application; the last owner
+ * personal values planted about a user — in the database and inside uploaded documents — are all
+ * in the personal-data export, and after the erasure gone from every text and JSON column of every
+ * table and from every stored file, except in what the rule keeps for a submitted application
+ * (its snapshot, signed final document and submitted documents); the last owner
  * of an organisation with other members is refused; the retention job deletes an old draft and
  * keeps a submitted application and a recent draft.
  */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { deleteExpiredDrafts } from '../../src/server/personal-data/erasure.ts';
 import { describeOnEachDatabase } from '../helpers/app.ts';
-import { DEFAULT_PASSWORD, createUser, signIn } from '../helpers/auth.ts';
-import { startApplication, submitted, uploadGrantDocuments } from '../helpers/lifecycle.ts';
+import { type Agent, DEFAULT_PASSWORD, createUser, signIn } from '../helpers/auth.ts';
+import { multipartBody } from '../helpers/calls.ts';
+import {
+  completeApplication,
+  readyToSubmit,
+  startApplication,
+  submitApplication,
+  submitted,
+  uploadGrantDocuments,
+} from '../helpers/lifecycle.ts';
 import {
   type Company,
   addMember,
@@ -48,6 +61,53 @@ async function whereFound(app: FastifyInstance, value: string): Promise<string[]
   return found;
 }
 
+/** A small PDF that carries `canary` in a comment line, as a scanned form would carry a name. */
+function canaryPdf(canary: string): Buffer {
+  return Buffer.concat([
+    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'),
+    Buffer.from(`% ${canary}\n`, 'utf8'),
+    Buffer.alloc(1024, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+}
+
+/** Uploads a canary PDF as a new version of the application's first document. */
+async function uploadCanary(
+  app: FastifyInstance,
+  agent: Agent,
+  applicationId: number,
+  fileName: string,
+  canary: string,
+): Promise<void> {
+  const { kategoria } = await app.db
+    .selectFrom('dokumentum')
+    .select('kategoria')
+    .where('palyazat_id', '=', applicationId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const response = await agent.request({
+    method: 'POST',
+    url: `/api/palyazatok/${applicationId}/dokumentumok/${kategoria}`,
+    ...multipartBody(fileName, canaryPdf(canary), 'application/pdf'),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Storage keys of every stored file holding `value` (the local storage directory, walked). */
+async function filesHolding(app: FastifyInstance, value: string): Promise<string[]> {
+  const { storage } = app.config;
+  if (storage.kind !== 'local') throw new Error('the test reads the local storage directory');
+  const objects = path.join(storage.dir, 'objects');
+  const found: string[] = [];
+  for (const entry of await readdir(objects, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await readFile(file)).includes(value))
+      found.push(path.relative(objects, file).split(path.sep).join('/'));
+  }
+  return found;
+}
+
 async function companyOf(app: FastifyInstance, member: Company['owner'], name: string) {
   const response = await member.agent.post(
     '/api/tamogatast-igenylok',
@@ -68,6 +128,13 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
       oidcSubject: `kanari-oidc-${tag}`,
       soloCompany: `KANARI-EGYEDUL-${tag} Kft.`,
       soloContact: `Kanári Egyedül Kapcsolat ${tag}`,
+      soloDocumentName: `kanari-okirat-${tag}.pdf`,
+    };
+    // Only inside uploaded files: of the draft (erased with it) and of the submitted application
+    // (kept with it, decision 0025 rule 6).
+    const inDocuments = {
+      draft: `KANARI-DOKUMENTUM-PISZKOZAT-${tag}`,
+      submitted: `KANARI-DOKUMENTUM-BENYUJTOTT-${tag}`,
     };
     const created = await createUser(app, { name: canaries.name, email: canaries.email });
     await app.db
@@ -105,6 +172,7 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
     ).toBe(201);
     const soloDraft = await startApplication(app, solo);
     await uploadGrantDocuments(member.agent, soloDraft);
+    await uploadCanary(app, member.agent, soloDraft, canaries.soloDocumentName, inDocuments.draft);
     const soloKeys = (
       await app.db
         .selectFrom('dokumentum')
@@ -127,10 +195,38 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
         })
       ).statusCode,
     ).toBe(201);
-    const { id: submittedId } = await submitted(app, kept);
+    const submittedId = await startApplication(app, kept);
+    await completeApplication(app, kept, submittedId);
+    await uploadCanary(
+      app,
+      member.agent,
+      submittedId,
+      'alairt-nyilatkozat.pdf',
+      inDocuments.submitted,
+    );
+    await readyToSubmit(kept, submittedId);
+    await submitApplication(kept, submittedId);
 
     for (const value of Object.values(canaries))
       expect((await whereFound(app, value)).length, value).toBeGreaterThan(0);
+    for (const value of Object.values(inDocuments))
+      expect(await filesHolding(app, value), value).toHaveLength(1);
+
+    // The export holds every canary: in data.json or in the documents beside it.
+    const exported = await member.agent.get('/api/felhasznalok/current/adatexport');
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    const documentNames = Object.keys(files).filter((name) => name.startsWith('documents/'));
+    const everything = Object.values(files)
+      .map((content) => Buffer.from(content).toString('utf8'))
+      .join('\n');
+    for (const [name, value] of Object.entries({ ...canaries, ...inDocuments }))
+      expect(everything.includes(value), `${name} (${value}) missing from the export`).toBe(true);
+    for (const value of Object.values(inDocuments))
+      expect(
+        documentNames.filter((name) => Buffer.from(files[name] ?? []).includes(value)),
+        value,
+      ).toHaveLength(1);
 
     const wrong = await member.agent.post('/api/felhasznalok/current/torles', {
       jelszo: 'nem-ez-a-jelszo',
@@ -148,7 +244,21 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
         (place) => !KEPT.has(place.split('.')[0] ?? ''),
       );
       expect(found, value).toEqual([]);
+      expect(await filesHolding(app, value), value).toEqual([]);
     }
+    // The draft's document is gone; the submitted application's stays, and only as a document
+    // listed among the submitted ones (the rule's "submitted documents").
+    expect(await filesHolding(app, inDocuments.draft)).toEqual([]);
+    const keptFiles = await filesHolding(app, inDocuments.submitted);
+    expect(keptFiles).toHaveLength(1);
+    const submittedKeys = (
+      await app.db
+        .selectFrom('benyujtott_dokumentum')
+        .select('tarolo_kulcs')
+        .where('palyazat_id', '=', submittedId)
+        .execute()
+    ).map((row) => row.tarolo_kulcs);
+    expect(submittedKeys).toContain(keptFiles[0]);
 
     // The account row stays as a pseudonymous actor; its secrets and links are gone.
     const account = await app.db
@@ -218,7 +328,7 @@ describeOnEachDatabase('account erasure and draft retention', (get) => {
       await app.db.selectFrom('palyazat').select('id').where('id', '=', soloDraft).execute(),
     ).toEqual([]);
     for (const key of soloKeys) await expect(app.fileStorage.get(key)).rejects.toBeDefined();
-  });
+  }, 120_000); // A whole submission and two companies: long on PGlite on a loaded machine.
 
   it('refuses the last owner of an organisation with other members, in the asked language', async () => {
     const { app } = get();

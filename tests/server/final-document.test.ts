@@ -106,7 +106,7 @@ describeOnEachDatabase('final document', (get) => {
 
     expect(text).toContain('Final declaration');
     expect(text).toContain(en.name);
-    expect(text).toContain('Requested support: 14,000,000 Ft');
+    expect(text).toContain('Requested support: HUF 14,000,000');
     expect(text).toContain(en.groups.egyseg as string);
     expect(text).toContain(`${en.knockOut['KO-1']} – Confirmed`);
     expect(text).toContain(`${en.statements.ADATKEZELES} – Accepted`);

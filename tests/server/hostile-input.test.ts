@@ -43,13 +43,13 @@ describeOnEachDatabase(
       ).toBe(200);
     });
 
-    it('a body of 70,000 unknown keys is refused at once with < 4 KB, naming the problem', async () => {
+    it('a body of 70,000 unknown keys is refused by its size before it is parsed, in < 4 KB', async () => {
       const { app } = get();
       const agent = await anonymousAgent(app);
       const body: Record<string, unknown> = { megnevezes: 'Buda' };
       for (let index = 0; index < 70_000; index++) body[`k${index}`] = index;
       const payload = JSON.stringify(body);
-      expect(payload.length).toBeGreaterThan(700_000);
+      expect(payload.length).toBeGreaterThan(app.config.bodyLimitBytes);
       const timings: number[] = [];
       for (let round = 0; round < 3; round++) {
         const started = performance.now();
@@ -60,16 +60,37 @@ describeOnEachDatabase(
           payload,
         });
         timings.push(performance.now() - started);
-        expect(response.statusCode).toBe(400);
+        expect(response.statusCode).toBe(413);
         expect(response.body.length).toBeLessThan(4_096);
-        expect(response.json().errors).toEqual([
-          expect.objectContaining({ keyword: 'additionalProperties' }),
-        ]);
+        expect(response.json().message).toBe('A kérés törzse túl nagy.');
       }
-      // Before: 70,000 errors, 12.3 MB, 1-2 s here. What is left is reading and parsing 760 KB
-      // of JSON, 30-130 ms alone on the shared test machine, so the time bound here is loose;
-      // the figure measured with nothing else running is in the issue note.
-      expect(Math.min(...timings)).toBeLessThan(1_000);
+      // Before: 70,000 errors, 12.3 MB, 1-2 s; then one error but the whole megabyte parsed
+      // (JSON.parse alone 140-190 ms here). The time is printed, not asserted: a timing test
+      // measures the machine's other load.
+      console.log(
+        `70,000 keys (${payload.length} bytes) [${get().kind}]: ` +
+          `${timings.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+      );
+    });
+
+    it('unknown keys within the size limit are refused with one error naming the problem', async () => {
+      const { app } = get();
+      const agent = await anonymousAgent(app);
+      const body: Record<string, unknown> = { megnevezes: 'Buda' };
+      for (let index = 0; index < 15_000; index++) body[`k${index}`] = index;
+      const payload = JSON.stringify(body);
+      expect(payload.length).toBeLessThan(app.config.bodyLimitBytes);
+      const response = await agent.request({
+        method: 'POST',
+        url: '/api/telepulesek/search',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body.length).toBeLessThan(4_096);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ keyword: 'additionalProperties' }),
+      ]);
       // An ordinary wrong body still names its field.
       const wrong = await agent.post('/api/telepulesek/search', { megnevezes: 42 });
       expect(wrong.statusCode).toBe(400);

@@ -13,7 +13,7 @@ import {
   type ApplicationStatus,
   nextState,
 } from '../../machines/application.machine.ts';
-import { budapestLocalToDate } from '../../src/server/calls/budapest-time.ts';
+import { budapestLocalToDate } from '../../src/shared/budapest-time.ts';
 import { deadlineNotPassed } from '../../src/server/lifecycle/service.ts';
 import type { StoredCall } from '../../src/server/repositories/calls.ts';
 import { describeOnEachDatabase } from '../helpers/app.ts';

@@ -11,7 +11,10 @@ import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { formRegistry } from '../../schemas/registry.ts';
 import { loadCallCatalogue } from '../../src/server/calls/catalogue.ts';
-import { describeFieldError, validateLoanClaim } from '../../src/server/calls/loan-claim-rules.ts';
+import {
+  describeFieldError,
+  validateLoanClaim,
+} from '../../src/server/applications/loan-claim-rules.ts';
 import { type LoanClaim, formToLoanClaim, loanClaimToForm } from '../../src/shared/loan-claim.ts';
 import { bindCallLimits } from '../../src/shared/validation/call-limits.ts';
 import { toFieldErrors } from '../../src/shared/validation/messages.ts';

@@ -3,6 +3,8 @@ import { describeOnEachDatabase } from '../helpers/app.ts';
 import { addMember, createCompany, signedInUser, unique } from '../helpers/master-data.ts';
 import { createUser, signIn } from '../helpers/auth.ts';
 import { listMailboxMessages } from '../../src/server/repositories/mailbox.ts';
+import { deleteExpiredInvites } from '../../src/server/repositories/organisation-users.ts';
+import { deliverOutbox } from '../../src/server/lifecycle/notifications.ts';
 
 const inviteLink = (text: string | undefined) =>
   /acceptInvite\?token=([\w-]+)/.exec(text ?? '')?.[1];
@@ -203,6 +205,113 @@ describeOnEachDatabase(
       expect(
         (await invitee.agent.post('/api/felhasznalok/meghivok/accept', { token })).statusCode,
       ).toBe(404);
+    });
+
+    it('the OWNER resends an invitation: a new link through the outbox, the old link dead', async () => {
+      const { app } = get();
+      const company = await createCompany(app);
+      const editor = await addMember(app, company, 'EDITOR');
+      const invitee = await signedInUser(app, 'Újra Meghívott');
+      const invites = `/api/tamogatast-igenylok/${company.applicantId}/meghivok`;
+      await company.owner.agent.post(
+        `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`,
+        { fullName: 'Újra Meghívott', email: invitee.email, applicantRole: 'EDITOR' },
+      );
+      const [first] = await listMailboxMessages(app.db, { recipient: invitee.email });
+      const oldToken = inviteLink(first?.text) ?? '';
+      expect(oldToken).not.toBe('');
+      const [pending] = (await company.owner.agent.get(invites)).json();
+      // Expired already: a resend is exactly for the invitee who missed the first mail.
+      await app.db
+        .updateTable('szervezeti_meghivo')
+        .set({ lejarat: new Date(Date.now() - 1000) })
+        .where('id', '=', pending.id)
+        .execute();
+
+      // Only an OWNER resends; the invitee and a plain EDITOR are refused and nothing is queued.
+      expect((await invitee.agent.post(`${invites}/${pending.id}/resend`)).statusCode).toBe(404);
+      expect((await editor.agent.post(`${invites}/${pending.id}/resend`)).statusCode).toBe(403);
+      const queued = () =>
+        app.db
+          .selectFrom('ertesites_kimeno')
+          .select(['sablon', 'parameterek'])
+          .where('cimzett', '=', invitee.email)
+          .execute();
+      expect(await queued()).toEqual([]);
+
+      const resent = await company.owner.agent.post(`${invites}/${pending.id}/resend`);
+      expect(resent.statusCode, resent.body).toBe(202);
+      expect(resent.json().message).toMatch(/újra elküldtük/);
+      const [row] = await queued();
+      expect(row?.sablon).toBe('organisationInvite');
+      // Valid again, for the full validity.
+      const [renewed] = (await company.owner.agent.get(invites)).json();
+      expect(renewed).toMatchObject({ id: pending.id, email: invitee.email, szerep: 'EDITOR' });
+      expect(new Date(renewed.lejarat).getTime()).toBeGreaterThan(Date.now() + 3_600_000);
+
+      await deliverOutbox(app);
+      const [second] = await listMailboxMessages(app.db, { recipient: invitee.email, limit: 1 });
+      expect(second?.subject).toBe('Meghívás szervezethez – Turisztikai Pályázati Portál');
+      expect(second?.text).toContain('Tulajdonos Teszt');
+      const newToken = inviteLink(second?.text) ?? '';
+      expect(newToken).not.toBe('');
+      expect(newToken).not.toBe(oldToken);
+
+      const accept = (token: string) =>
+        invitee.agent.post('/api/felhasznalok/meghivok/accept', { token });
+      expect((await accept(oldToken)).statusCode).toBe(404);
+      expect((await accept(newToken)).statusCode).toBe(200);
+      // Accepted: nothing left to resend.
+      expect((await company.owner.agent.post(`${invites}/${pending.id}/resend`)).statusCode).toBe(
+        404,
+      );
+      expect((await company.owner.agent.post(`${invites}/999999999/resend`)).statusCode).toBe(404);
+    });
+
+    it('the cleanup job deletes invitations that expired unaccepted, and keeps the rest', async () => {
+      const { app } = get();
+      expect(app.jobs.map((job) => job.name)).toContain('expired invitations');
+      const company = await createCompany(app);
+      const invites = `/api/tamogatast-igenylok/${company.applicantId}/meghivok`;
+      const emails = ['lejart', 'nyitott', 'elfogadott'].map(
+        (name) => `${name}${unique()}@pelda.hu`,
+      );
+      for (const email of emails)
+        await company.owner.agent.post(
+          `/api/tamogatast-igenylok/${company.applicantId}/felhasznalok`,
+          { fullName: 'Valaki', email, applicantRole: 'EDITOR' },
+        );
+      const rows = await app.db
+        .selectFrom('szervezeti_meghivo')
+        .select(['id', 'email'])
+        .where('tamogatast_igenylo_id', '=', company.applicantId)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.email)).toEqual(emails);
+      const [expired, open, accepted] = rows;
+      const past = new Date(Date.now() - 60_000);
+      await app.db
+        .updateTable('szervezeti_meghivo')
+        .set({ lejarat: past })
+        .where('id', '=', expired!.id)
+        .execute();
+      await app.db
+        .updateTable('szervezeti_meghivo')
+        .set({ lejarat: past, elfogadva: new Date(Date.now() - 120_000) })
+        .where('id', '=', accepted!.id)
+        .execute();
+
+      expect(await deleteExpiredInvites(app.db, new Date())).toBeGreaterThanOrEqual(1);
+      const left = await app.db
+        .selectFrom('szervezeti_meghivo')
+        .select('id')
+        .where('tamogatast_igenylo_id', '=', company.applicantId)
+        .orderBy('id')
+        .execute();
+      expect(left.map((row) => row.id)).toEqual([open!.id, accepted!.id]);
+      expect((await company.owner.agent.post(`${invites}/${expired!.id}/resend`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('withdraws the invitation again when its mail cannot be sent', async () => {

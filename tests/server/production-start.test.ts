@@ -47,7 +47,7 @@ async function waitForPort(timeoutMs: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('postgres');
+  database = await createTestDatabase('postgres', { empty: true });
   mkdirSync(appDir, { recursive: true });
   execFileSync(process.execPath, ['scripts/build-server.mjs', path.join(appDir, 'dist/server')], {
     cwd: ROOT,

@@ -24,6 +24,11 @@ describeOnEachDatabase('second-factor tries under concurrent guesses', (get) => 
       .select('probalkozasok')
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
+    console.log(
+      `20 concurrent guesses [${get().kind}]: ${probalkozasok} tries counted, ` +
+        `${results.filter((result) => result === 'wrong').length} compared wrong, ` +
+        `${results.filter((result) => result === 'exhausted').length} refused unexamined`,
+    );
     // Every compare of a wrong guess is one try counted; none past the limit.
     expect(probalkozasok).toBeLessThanOrEqual(5);
     expect(results.filter((result) => result === 'wrong').length).toBeLessThanOrEqual(4);

@@ -147,7 +147,7 @@ function stop(server: Started): Promise<number | null> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('postgres');
+  database = await createTestDatabase('postgres', { empty: true });
   smtp = await startTestSmtp();
   callsDir = copyCallsDir();
   execFileSync(process.execPath, ['scripts/build-server.mjs', BUILD], {
@@ -354,4 +354,24 @@ describe('WORKERS=2: one port, node:cluster', () => {
       expect(cluster.output()).toMatch(/shutting down: draining the workers/);
     },
   );
+});
+
+describe('a server on another storage than the database’s other servers', () => {
+  it('refuses to start and says why', { timeout: 90_000 }, async () => {
+    // The servers above started on `storageDir` and left their marker there; this one would
+    // keep its uploads where they cannot see them.
+    const child = spawn(process.execPath, [SERVER], {
+      cwd: ROOT,
+      env: serverEnv({ STORAGE_DIR: path.join(work, 'another-host') }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/refusing to start/);
+    expect(output).toMatch(/StorageNotSharedError/);
+    expect(output).not.toMatch(/Server listening/);
+  });
 });

@@ -9,6 +9,7 @@ import {
   numericId,
   problemResponses,
 } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
@@ -267,3 +268,6 @@ export const applicationRoutes = {
 } as const;
 
 export { numericId };
+
+/** The request and answer types of applicationRoutes (schemas/api/from-schema.ts). */
+export type ApplicationApi = ApiTypes<typeof applicationRoutes>;

@@ -4,6 +4,7 @@
  * lifecycle transitions), filtered and paged with the spec's list query and envelope.
  */
 import { problemResponses } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 /** The roles an administrator hands out. */
 export const STAFF_ROLES_ENUM = ['VEZETO', 'FELHIVAS_SZERKESZTO', 'ADMIN'] as const;
@@ -135,3 +136,6 @@ export const administrationRoutes = {
     },
   },
 } as const;
+
+/** The request and answer types of administrationRoutes (schemas/api/from-schema.ts). */
+export type AdministrationApi = ApiTypes<typeof administrationRoutes>;

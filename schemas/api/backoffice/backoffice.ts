@@ -4,7 +4,10 @@
  */
 import { application } from '../applications/applications.ts';
 import { anyObject, applicationIdParams, problemResponses } from '../calls/common.ts';
+import { completionReviewSummary, completionSummary } from '../completion/completion.ts';
+import { appointmentSlot } from '../contract/contract.ts';
 import { documentRoutes } from '../documents/documents.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const idAndName = {
@@ -128,6 +131,7 @@ const item = {
 
 const documentVersion = {
   type: 'object',
+  required: ['uuid', 'version', 'documentType', 'filename', 'size', 'uploadDate'],
   properties: {
     uuid: { type: 'string' },
     version: { type: 'integer' },
@@ -140,6 +144,23 @@ const documentVersion = {
     visible: { type: 'boolean' },
     scanStatus: { type: 'string' },
     completionReportId: { type: ['integer', 'null'] },
+  },
+} as const;
+
+const fileCompletionReport = {
+  type: 'object',
+  required: [...completionSummary.required, 'adatok', 'elbiralasok'],
+  properties: {
+    ...completionSummary.properties,
+    adatok: { type: 'object', additionalProperties: true },
+    elbiralasok: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [...completionReviewSummary.required, 'elbiralo'],
+        properties: { ...completionReviewSummary.properties, elbiralo: nullableIdAndName },
+      },
+    },
   },
 } as const;
 
@@ -172,7 +193,27 @@ const transition = {
 
 const applicationFile = {
   type: 'object',
-  required: ['palyazat', 'felhivas', 'statusz', 'verzio', 'muveletek', 'megjegyzesek'],
+  // Every part is always sent (null where there is none), so the client's type needs no guards.
+  required: [
+    'palyazat',
+    'felhivas',
+    'statusz',
+    'verzio',
+    'egyediMezok',
+    'kizaroFeltetelek',
+    'nyilatkozatok',
+    'dokumentumok',
+    'allapotvaltasok',
+    'torzsadatPillanatkep',
+    'hianypotlas',
+    'felelos',
+    'megjegyzesek',
+    'muveletek',
+    'jogok',
+    'hianypotlasValasztek',
+    'idopontok',
+    'zaroBeszamolok',
+  ],
   properties: {
     palyazat: application,
     felhivas: {
@@ -219,6 +260,7 @@ const applicationFile = {
       type: 'array',
       items: {
         type: 'object',
+        required: [...documentVersion.required, 'kategoriaNev', 'korabbiVerziok'],
         properties: {
           ...documentVersion.properties,
           kategoriaNev: { type: 'string' },
@@ -256,6 +298,14 @@ const applicationFile = {
       },
     },
     hianypotlasValasztek: { type: 'array', items: item },
+    /** The appointment slots offered for signing the contract, booked or free (issue 15). */
+    idopontok: { type: 'array', items: appointmentSlot },
+    /**
+     * The completion reports opened on the application, oldest first (issue 15), each with what
+     * the applicant entered (the report form's data; its attachments are among `dokumentumok`
+     * with their `completionReportId`) and the staff decisions on it with who took them.
+     */
+    zaroBeszamolok: { type: 'array', items: fileCompletionReport },
     /** What the viewer's roles may do here (decision 0017's table). */
     jogok: {
       type: 'object',
@@ -356,3 +406,6 @@ export const backOfficeRoutes = {
     },
   },
 } as const;
+
+/** The request and answer types of backOfficeRoutes (schemas/api/from-schema.ts). */
+export type BackOfficeApi = ApiTypes<typeof backOfficeRoutes>;

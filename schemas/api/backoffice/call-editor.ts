@@ -4,6 +4,7 @@
  */
 import { callDetail, callRoutes } from '../calls/calls.ts';
 import { problemResponses } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 /** One problem of a call folder: the folder (null: the calls directory itself), file, text. */
 const folderProblem = {
@@ -57,3 +58,6 @@ export const callEditorRoutes = {
     response: { 200: callDetail, ...problemResponses },
   },
 } as const;
+
+/** The request and answer types of callEditorRoutes (schemas/api/from-schema.ts). */
+export type CallEditorApi = ApiTypes<typeof callEditorRoutes>;

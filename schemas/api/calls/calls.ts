@@ -1,5 +1,6 @@
 /** Schemas of GET /palyazati-felhivasok (dashboard) and GET /palyazati-felhivasok/{azonosito}. */
 import { anyObject, isoDateTime, nullableIsoDateTime, problemResponses } from './common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const localizedSummary = {
   type: 'object',
@@ -136,3 +137,6 @@ export const callRoutes = {
     response: { 200: { type: 'array', items: documentCategory }, ...problemResponses },
   },
 } as const;
+
+/** The request and answer types of callRoutes (schemas/api/from-schema.ts). */
+export type CallApi = ApiTypes<typeof callRoutes>;

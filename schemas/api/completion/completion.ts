@@ -5,6 +5,7 @@
  */
 import { documentMetadata } from '../documents/documents.ts';
 import { applicationIdParams, numericId, problemResponses } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const completionIdParams = {
   type: 'object',
@@ -13,8 +14,8 @@ const completionIdParams = {
   additionalProperties: false,
 } as const;
 
-/** A report in a list. */
-const completionSummary = {
+/** A report in a list (also in the back office's application file). */
+export const completionSummary = {
   type: 'object',
   required: ['id', 'palyazatId', 'megnevezes', 'hatarido', 'statusz', 'verzio', 'megnyitva'],
   properties: {
@@ -23,20 +24,34 @@ const completionSummary = {
     megnevezes: { type: 'string' },
     /** The due date, yyyy-MM-dd. */
     hatarido: { type: 'string' },
-    statusz: { type: 'string', enum: ['OPEN', 'SUBMITTED'] },
+    statusz: { type: 'string', enum: ['OPEN', 'SUBMITTED', 'RETURNED', 'ACCEPTED'] },
     verzio: { type: 'integer' },
     megnyitva: { type: 'string' },
     benyujtva: { type: ['string', 'null'] },
   },
 } as const;
 
+/** A staff decision on a submitted report, as the applicant reads it (decision 0031). */
+export const completionReviewSummary = {
+  type: 'object',
+  required: ['id', 'dontes', 'megjegyzes', 'idopont'],
+  properties: {
+    id: { type: 'integer' },
+    dontes: { type: 'string', enum: ['ELFOGADVA', 'JAVITASRA_VISSZAKULDVE'] },
+    megjegyzes: { type: 'string' },
+    idopont: { type: 'string' },
+  },
+} as const;
+
 /** A report with its form data and documents. */
 const completionDetail = {
   type: 'object',
-  required: [...completionSummary.required, 'adatok', 'dokumentumok', 'kategoriak'],
+  required: [...completionSummary.required, 'adatok', 'dokumentumok', 'kategoriak', 'elbiralasok'],
   properties: {
     ...completionSummary.properties,
     adatok: { type: 'object', additionalProperties: true },
+    /** Staff decisions on the report, oldest first: the last return's note says what to fix. */
+    elbiralasok: { type: 'array', items: completionReviewSummary },
     dokumentumok: { type: 'array', items: documentMetadata },
     /** The document categories a report's attachment may have, with their extensions. */
     kategoriak: {
@@ -106,4 +121,24 @@ export const completionRoutes = {
     params: completionIdParams,
     response: { 200: completionDetail, ...problemResponses },
   },
+  /**
+   * Staff accept a submitted report or return it for correction (decision 0031); a return needs
+   * a note saying what to fix, which the applicant reads on the report and in the mail.
+   */
+  review: {
+    params: completionIdParams,
+    body: {
+      type: 'object',
+      required: ['dontes'],
+      additionalProperties: false,
+      properties: {
+        dontes: { type: 'string', enum: ['ELFOGADVA', 'JAVITASRA_VISSZAKULDVE'] },
+        megjegyzes: { type: 'string', maxLength: 4000 },
+      },
+    },
+    response: { 200: completionDetail, ...problemResponses },
+  },
 } as const;
+
+/** The request and answer types of completionRoutes (schemas/api/from-schema.ts). */
+export type CompletionApi = ApiTypes<typeof completionRoutes>;

@@ -5,6 +5,7 @@
  */
 import { documentMetadata } from '../documents/documents.ts';
 import { applicationIdParams, numericId, problemResponses } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const isoDateTimeWithZone = {
   type: 'string',
@@ -127,3 +128,6 @@ export const contractRoutes = {
     },
   },
 } as const;
+
+/** The request and answer types of contractRoutes (schemas/api/from-schema.ts). */
+export type ContractApi = ApiTypes<typeof contractRoutes>;

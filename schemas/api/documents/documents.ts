@@ -1,6 +1,7 @@
 /** Schemas of the document and statement calls of an application. */
 import { applicationIdParams, numericId, problemResponses } from '../calls/common.ts';
 import { requiredDocument } from '../calls/calls.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 /** Document metadata of spec section 3. */
 export const documentMetadata = {
@@ -146,3 +147,9 @@ export const statementRoutes = {
     response: { 200: statementAnswer, ...problemResponses },
   },
 } as const;
+
+/** The request and answer types of documentRoutes (schemas/api/from-schema.ts). */
+export type DocumentApi = ApiTypes<typeof documentRoutes>;
+
+/** The request and answer types of statementRoutes (schemas/api/from-schema.ts). */
+export type StatementApi = ApiTypes<typeof statementRoutes>;

@@ -4,28 +4,11 @@
  */
 import { application } from '../applications/applications.ts';
 import { applicationIdParams, problemResponses } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const eventName = { type: 'string', pattern: '^[A-Z_]{1,60}$' } as const;
 const version = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-
-/** A problem of the lifecycle: the one error body plus the failing rules. */
-const lifecycleProblem = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    kod: { type: 'string' },
-    okok: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
-
-const lifecycleProblems = {
-  ...problemResponses,
-  409: lifecycleProblem,
-  422: lifecycleProblem,
-} as const;
 
 const transition = {
   type: 'object',
@@ -128,26 +111,26 @@ const transitionResult = {
 export const lifecycleRoutes = {
   state: {
     params: applicationIdParams,
-    response: { 200: lifecycleState, ...lifecycleProblems },
+    response: { 200: lifecycleState, ...problemResponses },
   },
   check: {
     params: applicationIdParams,
-    response: { 200: checkResult, ...lifecycleProblems },
+    response: { 200: checkResult, ...problemResponses },
   },
   /** Answers the PDF itself (application/pdf), so only the problems have a schema. */
   generateFinalDocument: {
     params: applicationIdParams,
-    response: { ...lifecycleProblems },
+    response: { ...problemResponses },
   },
   /** Answers the kept signed final document (application/pdf), byte for byte as uploaded. */
   downloadSignedDocument: {
     params: applicationIdParams,
-    response: { ...lifecycleProblems },
+    response: { ...problemResponses },
   },
   /** Answers the ZIP of the submission (application/zip): signed document, receipt, attachments. */
   downloadSubmissionPackage: {
     params: applicationIdParams,
-    response: { ...lifecycleProblems },
+    response: { ...problemResponses },
   },
   /** A multipart body with one file: the signed final document. */
   uploadSignedDocument: {
@@ -162,7 +145,7 @@ export const lifecycleRoutes = {
           verzio: { type: 'integer' },
         },
       },
-      ...lifecycleProblems,
+      ...problemResponses,
     },
   },
   submit: {
@@ -196,7 +179,7 @@ export const lifecycleRoutes = {
           },
         },
       },
-      ...lifecycleProblems,
+      ...problemResponses,
     },
   },
   staffEvent: {
@@ -231,7 +214,7 @@ export const lifecycleRoutes = {
         },
       },
     },
-    response: { 200: transitionResult, ...lifecycleProblems },
+    response: { 200: transitionResult, ...problemResponses },
   },
   applicantEvent: {
     params: applicationIdParams,
@@ -248,6 +231,9 @@ export const lifecycleRoutes = {
         verzio: version,
       },
     },
-    response: { 200: transitionResult, ...lifecycleProblems },
+    response: { 200: transitionResult, ...problemResponses },
   },
 } as const;
+
+/** The request and answer types of lifecycleRoutes (schemas/api/from-schema.ts). */
+export type LifecycleApi = ApiTypes<typeof lifecycleRoutes>;

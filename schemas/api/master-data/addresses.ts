@@ -10,6 +10,7 @@ import {
   version,
 } from './common.ts';
 import { ADDRESS_SOURCES, ADDRESS_TYPES } from './value-sets.ts';
+import type { ApiTypes, FromSchema } from '../from-schema.ts';
 
 const addressBody = {
   type: 'object',
@@ -28,6 +29,9 @@ const addressBody = {
   },
 } as const;
 
+/** An address as a save sends it. */
+export type AddressInput = FromSchema<typeof addressBody>;
+
 const nullableText = { type: ['string', 'null'] } as const;
 
 export const addressResponse = {
@@ -37,18 +41,20 @@ export const addressResponse = {
     id: { type: 'integer' },
     orszag: {
       type: ['object', 'null'],
+      required: ['id'],
       properties: { id: { type: 'integer' }, nev: { type: 'string' } },
     },
     telepules: {
       type: ['object', 'null'],
+      required: ['id'],
       properties: { id: { type: 'integer' }, megnevezes: { type: 'string' } },
     },
     telepulesNev: nullableText,
-    cimTipus: { type: 'string' },
+    cimTipus: { type: 'string', enum: [...ADDRESS_TYPES] },
     iranyitoszam: nullableText,
     cim: nullableText,
     helyrajziSzam: nullableText,
-    source: { type: 'string' },
+    source: { type: 'string', enum: [...ADDRESS_SOURCES] },
     verzio: { type: 'integer' },
   },
 } as const;
@@ -91,3 +97,6 @@ export const addressRoutes = {
     response: { ...noContent, ...errorResponses },
   },
 } as const;
+
+/** The request and answer types of addressRoutes (schemas/api/from-schema.ts). */
+export type AddressApi = ApiTypes<typeof addressRoutes>;

@@ -7,6 +7,7 @@ import {
   SUPPORT_APPLICANT_TYPES,
   TRANSPARENT_ORGANISATION_VALUES,
 } from './value-sets.ts';
+import type { ApiTypes, FromSchema } from '../from-schema.ts';
 
 /**
  * A picked business form or TEÁOR: the id must name a row (≥ 1, and the database checks it
@@ -28,26 +29,44 @@ const teaor = {
   },
 } as const;
 
+/**
+ * The applicant's plain text fields: optional text on the wire (absent, null or a string), a
+ * nullable text column of the same name in snake_case (`roviditettNev` ↔ `roviditett_nev`) in the
+ * database. The answer's properties, the table's type (src/server/db/types.ts) and the
+ * repository's reads and writes are derived from this list, so a new text field of the base data
+ * is one line here, a migration and the form mapper (src/server/README.md, "Adding a base-data
+ * field").
+ */
+export const applicantTextFields = {
+  roviditettNev: optionalText(100),
+  adoszamKulfoldi: optionalText(50),
+  birosagiNyilvantartas: optionalText(250),
+  cegbirosagBejegyzes: optionalText(100),
+  honlap: optionalText(250),
+  pirAzonosito: optionalText(50),
+  // A format, not the 'email' rule: the rule's expansion would refuse null.
+  email: { type: ['string', 'null'], format: 'emailAddress', maxLength: 254 },
+  telefonszam: optionalText(30),
+} as const;
+
+/** The name of a plain text field on the wire. */
+export type ApplicantTextField = keyof typeof applicantTextFields;
+
 /** The applicant as sent by the base-data form (spec section 5, "Applicant form"). */
 const applicantBodyProperties = {
+  ...applicantTextFields,
   nev: { type: 'string', 'x-rule': 'requiredString', maxLength: 250 },
-  roviditettNev: optionalText(100),
   adoszam: { type: 'string', 'x-rule': 'requiredTaxNumber' },
   kulfoldiSzekhelyu: { type: ['boolean', 'null'] },
-  adoszamKulfoldi: optionalText(50),
   statisztikaiSzam: { type: 'string', 'x-rule': 'requiredString', maxLength: 20 },
   egyeniVallalkozoiIgazolvanySzam: optionalText(20),
   gazdalkodasiForma,
-  birosagiNyilvantartas: optionalText(250),
-  cegbirosagBejegyzes: optionalText(100),
   alapitas: { type: 'string', 'x-rule': 'requiredPastDate' },
   konzorciumiMegvalositas: { type: ['boolean', 'null'] },
   minositesiKod: optionalEnum(QUALIFICATION_CODES),
   teaor,
   atlathatoSzervezet: optionalEnum(TRANSPARENT_ORGANISATION_VALUES),
   tamogatastIgenyloTipus: optionalEnum(SUPPORT_APPLICANT_TYPES),
-  honlap: optionalText(250),
-  pirAzonosito: optionalText(50),
   technikai: { type: ['boolean', 'null'] },
   applicantType: optionalEnum(APPLICANT_TYPES),
   parent: { type: ['object', 'null'], properties: { id } },
@@ -62,13 +81,16 @@ const applicantRequired = [
   'gazdalkodasiForma',
   'alapitas',
   'teaor',
-];
+] as const;
 
 export const createApplicantBody = {
   type: 'object',
   required: applicantRequired,
   properties: applicantBodyProperties,
 } as const;
+
+/** An applicant as a create or update sends it. */
+export type ApplicantInput = FromSchema<typeof createApplicantBody>;
 
 export const updateApplicantBody = {
   type: 'object',
@@ -78,38 +100,40 @@ export const updateApplicantBody = {
 
 const nullableText = { type: ['string', 'null'] } as const;
 
+/** Every plain text field answers as text or null. */
+const applicantTextAnswers = Object.fromEntries(
+  Object.keys(applicantTextFields).map((name) => [name, nullableText]),
+) as { readonly [Name in ApplicantTextField]: typeof nullableText };
+
 const applicantResponseProperties = {
+  ...applicantTextAnswers,
   id,
   nev: { type: 'string' },
-  roviditettNev: nullableText,
   adoszam: { type: 'string' },
   kulfoldiSzekhelyu: { type: 'boolean' },
-  adoszamKulfoldi: nullableText,
   statisztikaiSzam: nullableText,
   egyeniVallalkozoiIgazolvanySzam: nullableText,
   gazdalkodasiForma: {
     type: ['object', 'null'],
+    required: ['id'],
     properties: { id: { type: 'integer' }, megnevezes: { type: 'string' } },
   },
-  birosagiNyilvantartas: nullableText,
-  cegbirosagBejegyzes: nullableText,
   alapitas: nullableText,
   konzorciumiMegvalositas: { type: 'boolean' },
-  minositesiKod: nullableText,
+  minositesiKod: optionalEnum(QUALIFICATION_CODES),
   teaor: {
     type: ['object', 'null'],
+    required: ['id'],
     properties: {
       id: { type: 'integer' },
       megnevezes: { type: 'string' },
       kod: { type: 'string' },
     },
   },
-  atlathatoSzervezet: nullableText,
-  tamogatastIgenyloTipus: nullableText,
-  honlap: nullableText,
-  pirAzonosito: nullableText,
+  atlathatoSzervezet: optionalEnum(TRANSPARENT_ORGANISATION_VALUES),
+  tamogatastIgenyloTipus: optionalEnum(SUPPORT_APPLICANT_TYPES),
   technikai: { type: 'boolean' },
-  applicantType: { type: 'string' },
+  applicantType: optionalEnum(APPLICANT_TYPES),
   verzio: { type: 'integer' },
 } as const;
 
@@ -157,17 +181,19 @@ export const applicantSummaryPage = {
           id: { type: 'integer' },
           nev: { type: 'string' },
           adoszam: { type: 'string' },
-          applicantType: { type: 'string' },
+          applicantType: { type: 'string', enum: [...APPLICANT_TYPES] },
           jogosultsagok: {
             type: 'array',
             items: {
               type: 'object',
+              required: ['id', 'szerep', 'admin', 'felhasznalo'],
               properties: {
                 id: { type: 'integer' },
                 szerep: { type: 'string', enum: [...APPLICANT_ROLES] },
                 admin: { type: 'boolean' },
                 felhasznalo: {
                   type: 'object',
+                  required: ['id', 'nev', 'email'],
                   properties: {
                     id: { type: 'integer' },
                     nev: { type: 'string' },
@@ -195,3 +221,6 @@ export const applicantRoutes = {
     response: { 200: applicantResponse, ...errorResponses },
   },
 } as const;
+
+/** The request and answer types of applicantRoutes (schemas/api/from-schema.ts). */
+export type ApplicantApi = ApiTypes<typeof applicantRoutes>;

@@ -9,8 +9,8 @@ export const optionalText = (maxLength: number) =>
   ({ type: ['string', 'null'], maxLength }) as const;
 
 /** A nullable enum value. */
-export const optionalEnum = (values: readonly string[]) =>
-  ({ type: ['string', 'null'], enum: [...values, null] }) as const;
+export const optionalEnum = <const V extends readonly string[]>(values: V) =>
+  ({ type: ['string', 'null'], enum: [...values, null] as [...V, null] }) as const;
 
 export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
@@ -39,44 +39,14 @@ export const reference = {
 } as const;
 
 /** A nullable reference, answered with its display name. */
-export const nullableNamedReference = (nameKey: string) =>
+export const nullableNamedReference = <const K extends string>(nameKey: K) =>
   ({
     type: ['object', 'null'],
     required: ['id'],
     properties: { id, [nameKey]: { type: 'string' } },
   }) as const;
 
-/** The error body of the one error handler (src/server/plugins/error-handler.ts). */
-export const errorBody = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    /** Schema validation failures: each failing field's path and keyword. */
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          path: { type: 'string' },
-          keyword: { type: 'string' },
-          message: { type: 'string' },
-          params: { type: 'object', additionalProperties: true },
-        },
-      },
-    },
-  },
-} as const;
-
-/** Error answers every master-data route may give. */
-export const errorResponses = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-} as const;
+/** The one error body (schemas/api/problem.ts), under the names the master-data schemas use. */
+export { problemBody as errorBody, problemResponses as errorResponses } from '../problem.ts';
 
 export const noContent = { 204: { type: 'null' } } as const;

@@ -10,6 +10,7 @@ import {
   version,
 } from './common.ts';
 import { CONTACT_STATUSES, REPRESENTATIVE_RIGHTS } from './value-sets.ts';
+import type { ApiTypes, FromSchema } from '../from-schema.ts';
 
 /** Spec section 5, "Contact person": name, status and a valid e-mail required. */
 export const contactBody = {
@@ -31,6 +32,9 @@ export const contactBody = {
 
 const nullableText = { type: ['string', 'null'] } as const;
 
+/** A contact person as a save sends it. */
+export type ContactInput = FromSchema<typeof contactBody>;
+
 export const contactResponse = {
   type: 'object',
   required: ['id', 'tamogatastIgenylo', 'nev', 'statusz', 'email', 'verzio'],
@@ -38,8 +42,8 @@ export const contactResponse = {
     id: { type: 'integer' },
     tamogatastIgenylo: { type: 'object', properties: { id: { type: 'integer' } } },
     nev: { type: 'string' },
-    statusz: { type: 'string' },
-    kepviseletiJog: nullableText,
+    statusz: { type: 'string', enum: [...CONTACT_STATUSES] },
+    kepviseletiJog: optionalEnum(REPRESENTATIVE_RIGHTS),
     telefonszam: nullableText,
     mobilTelefonszam: nullableText,
     email: { type: 'string' },
@@ -61,3 +65,6 @@ export const contactRoutes = {
   },
   remove: { params: idParams, response: { ...noContent, ...errorResponses } },
 } as const;
+
+/** The request and answer types of contactRoutes (schemas/api/from-schema.ts). */
+export type ContactApi = ApiTypes<typeof contactRoutes>;

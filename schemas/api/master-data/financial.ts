@@ -5,6 +5,7 @@
  */
 import { errorResponses, id, idParams, noContent, reference, version } from './common.ts';
 import { ENTERPRISE_SIZES } from './value-sets.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 /** One closed business year; amounts in forints; the operating result may be negative. */
 export const financialYearBody = {
@@ -63,6 +64,9 @@ export const enterpriseSizeResponse = {
     'measuredSize',
     'keptPreviousStatus',
     'limitingFactor',
+    'averageHeadcount',
+    'netRevenueEur',
+    'balanceSheetTotalEur',
     'eurHufRate',
   ],
   properties: {
@@ -101,3 +105,6 @@ export const financialRoutes = {
   },
   remove: { params: idParams, response: { ...noContent, ...errorResponses } },
 } as const;
+
+/** The request and answer types of financialRoutes (schemas/api/from-schema.ts). */
+export type FinancialApi = ApiTypes<typeof financialRoutes>;

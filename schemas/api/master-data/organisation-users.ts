@@ -1,9 +1,12 @@
 /**
  * Schemas of the organisation-user calls (our design; the spec gives the user form only):
  * /tamogatast-igenylok/{id}/felhasznalok lists, invites; .../{permissionId} changes the role, removes;
- * /tamogatast-igenylok/{id}/meghivok lists pending invitations, .../{inviteId} withdraws one;
+ * /tamogatast-igenylok/{id}/meghivok lists pending invitations, .../{inviteId} withdraws one,
+ * .../{inviteId}/resend mails it again with a new token;
  * /felhasznalok/meghivok/{show,accept} let the signed-in invitee see and accept one (decision 0018).
  */
+import { formSchema } from '../../registry.ts';
+import { type ApiTypes, declaredSchema } from '../from-schema.ts';
 import { errorResponses, idParam, idParams, noContent, version } from './common.ts';
 import { APPLICANT_ROLES } from './value-sets.ts';
 
@@ -16,6 +19,7 @@ export const organisationUserResponse = {
     admin: { type: 'boolean' },
     felhasznalo: {
       type: 'object',
+      required: ['id', 'nev', 'email'],
       properties: { id: { type: 'integer' }, nev: { type: 'string' }, email: { type: 'string' } },
     },
     verzio: { type: 'integer' },
@@ -69,6 +73,7 @@ export const organisationInviteRoutes = {
     response: { 200: { type: 'array', items: organisationInviteResponse }, ...errorResponses },
   },
   withdraw: { params: inviteParams, response: { ...noContent, ...errorResponses } },
+  resend: { params: inviteParams, response: { 202: inviteAcceptedResponse, ...errorResponses } },
   show: {
     body: inviteTokenBody,
     response: {
@@ -97,12 +102,24 @@ export const organisationInviteRoutes = {
   },
 } as const;
 
+/** An invitation: the user form (schemas/forms/user) as it is. */
+export type OrganisationUserInvite = {
+  fullName: string;
+  email: string;
+  applicantRole: (typeof APPLICANT_ROLES)[number];
+};
+const organisationUserInviteBody = declaredSchema<OrganisationUserInvite>(formSchema('user'));
+
 export const organisationUserRoutes = {
   list: {
     params: idParams,
     response: { 200: { type: 'array', items: organisationUserResponse }, ...errorResponses },
   },
-  add: { params: idParams, response: { 202: inviteAcceptedResponse, ...errorResponses } },
+  add: {
+    params: idParams,
+    body: organisationUserInviteBody,
+    response: { 202: inviteAcceptedResponse, ...errorResponses },
+  },
   changeRole: {
     params: permissionParams,
     body: {
@@ -118,3 +135,9 @@ export const organisationUserRoutes = {
   },
   remove: { params: permissionParams, response: { ...noContent, ...errorResponses } },
 } as const;
+
+/** The request and answer types of organisationInviteRoutes (schemas/api/from-schema.ts). */
+export type OrganisationInviteApi = ApiTypes<typeof organisationInviteRoutes>;
+
+/** The request and answer types of organisationUserRoutes (schemas/api/from-schema.ts). */
+export type OrganisationUserApi = ApiTypes<typeof organisationUserRoutes>;

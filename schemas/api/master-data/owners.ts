@@ -9,6 +9,7 @@ import {
   version,
 } from './common.ts';
 import { OWNER_TYPES } from './value-sets.ts';
+import type { ApiTypes, FromSchema } from '../from-schema.ts';
 
 /** Spec section 5, "Owner": type, name, share and voting rights required; both at most 100. */
 export const ownerBody = {
@@ -31,6 +32,9 @@ export const ownerBody = {
   },
 } as const;
 
+/** An owner as a create or update sends it. */
+export type OwnerInput = FromSchema<typeof ownerBody>;
+
 const nullableText = { type: ['string', 'null'] } as const;
 
 export const ownerResponse = {
@@ -38,7 +42,7 @@ export const ownerResponse = {
   required: ['id', 'tipus', 'nev', 'tulajdoniHanyad', 'szavazatiJog', 'verzio'],
   properties: {
     id: { type: 'integer' },
-    tipus: { type: 'string' },
+    tipus: { type: 'string', enum: [...OWNER_TYPES] },
     nev: { type: 'string' },
     adoszam: nullableText,
     adoazonositoJel: nullableText,
@@ -46,6 +50,7 @@ export const ownerResponse = {
     szavazatiJog: { type: 'number' },
     bejegyzesOrszaga: {
       type: ['object', 'null'],
+      required: ['id'],
       properties: { id: { type: 'integer' }, nev: { type: 'string' } },
     },
     egyhaziAzonosito: nullableText,
@@ -87,3 +92,6 @@ export const ownerRoutes = {
   },
   remove: { params: idParams, response: { ...noContent, ...errorResponses } },
 } as const;
+
+/** The request and answer types of ownerRoutes (schemas/api/from-schema.ts). */
+export type OwnerApi = ApiTypes<typeof ownerRoutes>;

@@ -6,11 +6,17 @@
  * the catalogue rules included; `verzio` is the version read (absent for the first save).
  */
 import providerProfileSchema from '../../forms/provider-profile/provider-profile.schema.json' with { type: 'json' };
+import { type ApiTypes, declaredSchema } from '../from-schema.ts';
 import { errorResponses, idParams, version } from './common.ts';
 
 const { $schema: _draft, title: _title, ...profileData } = providerProfileSchema;
 
-export const providerProfileBody = {
+/**
+ * A save: the form's data (a JSON form schema, so its type is declared: stored as it is, its
+ * fields are the form's business) and the version read.
+ */
+export type ProviderProfileSave = { adatok: Record<string, unknown>; verzio?: number };
+export const providerProfileBody = declaredSchema<ProviderProfileSave>({
   type: 'object',
   required: ['adatok'],
   additionalProperties: false,
@@ -18,7 +24,7 @@ export const providerProfileBody = {
     adatok: profileData,
     verzio: version,
   },
-} as const;
+});
 
 export const providerProfileResponse = {
   type: 'object',
@@ -43,3 +49,6 @@ export const providerProfileRoutes = {
     response: { 200: providerProfileResponse, ...errorResponses },
   },
 } as const;
+
+/** The request and answer types of providerProfileRoutes (schemas/api/from-schema.ts). */
+export type ProviderProfileApi = ApiTypes<typeof providerProfileRoutes>;

@@ -5,6 +5,7 @@
 import { applicantResponse } from './applicants.ts';
 import { errorResponses, idParams } from './common.ts';
 import { ownerResponse } from './owners.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 /** The frozen base data: the applicant as answered, without its parent (not part of the copy). */
 const { parent: _parent, ...frozenApplicantProperties } = applicantResponse.properties;
@@ -46,3 +47,6 @@ export const snapshotRoutes = {
     },
   },
 } as const;
+
+/** The request and answer types of snapshotRoutes (schemas/api/from-schema.ts). */
+export type SnapshotApi = ApiTypes<typeof snapshotRoutes>;

@@ -6,6 +6,7 @@
  * jelszo).
  */
 import { formSchema } from '../../registry.ts';
+import { declaredSchema } from '../from-schema.ts';
 import userSchema from './user.schema.json' with { type: 'json' };
 import csrfSchema from './csrf.schema.json' with { type: 'json' };
 import twoFactorStatusSchema from './two-factor-status.schema.json' with { type: 'json' };
@@ -31,17 +32,40 @@ export const csrfResponseSchema = embeddable(csrfSchema);
 export const twoFactorStatusResponseSchema = embeddable(twoFactorStatusSchema);
 export const messageResponseSchema = embeddable(messageSchema);
 
+/*
+ * The request bodies below are (built from) JSON form schemas, whose literal types TypeScript
+ * widens: each declares its data type here, beside the schema (schemas/api/from-schema.ts).
+ */
+
+export type LoginRequest = { email: string; password: string };
 /** POST /login: the login form as it is (email, password). */
-export const loginRequestSchema = embeddable(formSchema('login'));
+export const loginRequestSchema = declaredSchema<LoginRequest>(embeddable(formSchema('login')));
 
+export type PasswordResetRequest = { email: string; recaptcha: string };
 /** POST /felhasznalok/password-reset: the forgotten-password form (email, recaptcha). */
-export const passwordResetRequestSchema = embeddable(formSchema('forgotten-password'));
+export const passwordResetRequestSchema = declaredSchema<PasswordResetRequest>(
+  embeddable(formSchema('forgotten-password')),
+);
 
+export type TwoFactorVerifyRequest = { code: string };
 /** POST /felhasznalok/two-factor/verify: the two-factor form ({ code }, exactly 6 characters). */
-export const twoFactorVerifyRequestSchema = embeddable(formSchema('two-factor'));
+export const twoFactorVerifyRequestSchema = declaredSchema<TwoFactorVerifyRequest>(
+  embeddable(formSchema('two-factor')),
+);
+
+export type RegistrationRequest = {
+  nev: string;
+  email: string;
+  taxNumber: string;
+  recaptcha: string;
+  aszfAccepted: boolean;
+  applicantType: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
+  marketingConsent?: boolean;
+  language?: 'hu' | 'en';
+};
 
 /** POST /felhasznalok/registration: the registration form under the API's names. */
-export const registrationRequestSchema: Schema = {
+export const registrationRequestSchema = declaredSchema<RegistrationRequest>({
   type: 'object',
   required: ['nev', 'email', 'taxNumber', 'recaptcha', 'aszfAccepted', 'applicantType'],
   properties: {
@@ -55,10 +79,11 @@ export const registrationRequestSchema: Schema = {
     language: { type: 'string', enum: ['hu', 'en'], description: 'Language of the e-mails' },
   },
   additionalProperties: false,
-};
+});
 
 /** POST /felhasznalok/set-password: the new password (the set-password rule) and the token. */
-export const setPasswordRequestSchema: Schema = {
+export type SetPasswordRequest = { jelszo: string; token: string };
+export const setPasswordRequestSchema = declaredSchema<SetPasswordRequest>({
   type: 'object',
   required: ['jelszo', 'token'],
   properties: {
@@ -66,4 +91,4 @@ export const setPasswordRequestSchema: Schema = {
     token: { type: 'string', minLength: 1, maxLength: 200 },
   },
   additionalProperties: false,
-};
+});

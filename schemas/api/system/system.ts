@@ -3,6 +3,7 @@
  * readiness GET /api/ready and the Prometheus metrics GET /metrics.
  */
 import { problemBody } from '../calls/common.ts';
+import type { ApiTypes } from '../from-schema.ts';
 
 const up = { type: 'string', enum: ['up', 'down'] } as const;
 
@@ -59,3 +60,6 @@ export const systemRoutes = {
     },
   },
 } as const;
+
+/** The request and answer types of systemRoutes (schemas/api/from-schema.ts). */
+export type SystemApi = ApiTypes<typeof systemRoutes>;

@@ -9,6 +9,7 @@ import {
   type ScreenAccess,
   screenAccess,
 } from '../../../machines/application-screens.ts';
+import { PAGE_PATHS } from '../../shared/page-paths.ts';
 
 /** Icon names of @blueprintjs/icons used by the menu. */
 export type MenuIcon =
@@ -53,63 +54,63 @@ export function isMenuGroup(node: MenuNode): node is MenuGroup {
 export const MENU: readonly MenuNode[] = [
   {
     id: 'dashboard',
-    path: '/',
+    path: PAGE_PATHS.dashboard,
     labelKey: 'menu.dashboard',
     icon: 'dashboard',
     tenderNeeded: false,
   },
   {
     id: 'provider-profile',
-    path: '/profile',
+    path: PAGE_PATHS.providerProfile,
     labelKey: 'menu.providerProfile',
     icon: 'id-number',
     tenderNeeded: false,
   },
   {
     id: 'application',
-    path: '/application',
+    path: PAGE_PATHS.application,
     labelKey: 'menu.application',
     icon: 'application',
     tenderNeeded: true,
     items: [
       {
         id: 'loan-claim',
-        path: '/application/loan-claim',
+        path: PAGE_PATHS.loanClaim,
         labelKey: 'menu.loanClaim',
         tenderNeeded: true,
         screen: 'editing',
       },
       {
         id: 'base',
-        path: '/application/base',
+        path: PAGE_PATHS.baseData,
         labelKey: 'menu.baseData',
         tenderNeeded: true,
         screen: 'editing',
       },
       {
         id: 'addresses',
-        path: '/application/addresses',
+        path: PAGE_PATHS.addresses,
         labelKey: 'menu.addresses',
         tenderNeeded: true,
         screen: 'editing',
       },
       {
         id: 'owners',
-        path: '/application/owners',
+        path: PAGE_PATHS.owners,
         labelKey: 'menu.owners',
         tenderNeeded: true,
         screen: 'editing',
       },
       {
         id: 'financial',
-        path: '/application/financial',
+        path: PAGE_PATHS.financial,
         labelKey: 'menu.financial',
         tenderNeeded: true,
         screen: 'editing',
       },
       {
         id: 'support-content',
-        path: '/application/supportContent',
+        path: PAGE_PATHS.supportContent,
         labelKey: 'menu.supportContent',
         tenderNeeded: true,
         screen: 'editing',
@@ -118,7 +119,7 @@ export const MENU: readonly MenuNode[] = [
   },
   {
     id: 'attachments',
-    path: '/attachments',
+    path: PAGE_PATHS.attachments,
     labelKey: 'menu.attachments',
     icon: 'document',
     tenderNeeded: true,
@@ -126,7 +127,7 @@ export const MENU: readonly MenuNode[] = [
   },
   {
     id: 'statements',
-    path: '/statements',
+    path: PAGE_PATHS.statements,
     labelKey: 'menu.statements',
     icon: 'clipboard',
     tenderNeeded: true,
@@ -134,28 +135,28 @@ export const MENU: readonly MenuNode[] = [
   },
   {
     id: 'progress',
-    path: '/progress',
+    path: PAGE_PATHS.progress,
     labelKey: 'menu.progress',
     icon: 'timeline-events',
     tenderNeeded: true,
     items: [
       {
         id: 'submit',
-        path: '/progress/submit',
+        path: PAGE_PATHS.submit,
         labelKey: 'menu.submit',
         tenderNeeded: true,
         screen: 'submit',
       },
       {
         id: 'contract',
-        path: '/progress/contract',
+        path: PAGE_PATHS.contract,
         labelKey: 'menu.contract',
         tenderNeeded: true,
         screen: 'contract',
       },
       {
         id: 'completion',
-        path: '/progress/completion',
+        path: PAGE_PATHS.completion,
         labelKey: 'menu.completion',
         tenderNeeded: true,
         screen: 'completion',
@@ -164,7 +165,7 @@ export const MENU: readonly MenuNode[] = [
   },
   {
     id: 'backoffice',
-    path: '/backoffice',
+    path: PAGE_PATHS.backoffice,
     labelKey: 'menu.backoffice',
     icon: 'briefcase',
     tenderNeeded: false,
@@ -172,21 +173,21 @@ export const MENU: readonly MenuNode[] = [
   },
   {
     id: 'help',
-    path: '/help',
+    path: PAGE_PATHS.help,
     labelKey: 'menu.help',
     icon: 'help',
     tenderNeeded: false,
     items: [
       {
         id: 'docs',
-        path: '/help/docs',
+        path: PAGE_PATHS.helpDocs,
         labelKey: 'menu.helpDocs',
         icon: 'manual',
         tenderNeeded: false,
       },
       {
         id: 'support',
-        path: '/help/support',
+        path: PAGE_PATHS.helpSupport,
         labelKey: 'menu.helpSupport',
         icon: 'headset',
         tenderNeeded: false,

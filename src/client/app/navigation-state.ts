@@ -1,7 +1,7 @@
 /**
  * Which sidebar groups are open, kept in local storage (spec section 2) as `{ [groupId]: boolean }`.
  */
-import { STORAGE_KEYS } from './ui-constants.ts';
+import { STORAGE_KEYS } from '../lib/ui-constants.ts';
 
 export type OpenGroups = Record<string, boolean>;
 

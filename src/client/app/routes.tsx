@@ -7,55 +7,58 @@ import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-route
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { SessionRoot } from '../session/session-gate.tsx';
+import { PAGE_PATHS, routePath } from '../../shared/page-paths.ts';
+import { NAMESPACES } from '../../shared/i18n-languages.ts';
+import { loadNamespaces } from '../lib/i18n.ts';
 
 /** Any path containing /messages is blocked by a redirect to '/' (spec sections 2 and 6). */
 export function isMessagesPath(pathname: string): boolean {
-  return pathname.includes('/messages');
+  return pathname.includes(PAGE_PATHS.messages);
 }
 
 function redirectMessagesPath({ request }: LoaderFunctionArgs) {
-  return isMessagesPath(new URL(request.url).pathname) ? redirect('/') : null;
+  return isMessagesPath(new URL(request.url).pathname) ? redirect(PAGE_PATHS.dashboard) : null;
 }
 
 /** Applications, documents and statements (issue 6). */
 const APPLICATION_ROUTES: RouteObject[] = [
   {
-    path: 'application',
+    path: routePath(PAGE_PATHS.application),
     lazy: () =>
       import('../features/applications/application-page.tsx').then((m) => ({
         Component: m.ApplicationPage,
       })),
   },
   {
-    path: 'application/loan-claim',
+    path: routePath(PAGE_PATHS.loanClaim),
     lazy: () =>
       import('../features/applications/loan-claim-page.tsx').then((m) => ({
         Component: m.LoanClaimPage,
       })),
   },
   {
-    path: 'application/supportContent',
+    path: routePath(PAGE_PATHS.supportContent),
     lazy: () =>
       import('../features/applications/support-content-page.tsx').then((m) => ({
         Component: m.SupportContentPage,
       })),
   },
   {
-    path: 'application/tenderKoList',
+    path: routePath(PAGE_PATHS.knockOut),
     lazy: () =>
       import('../features/applications/knock-out-page.tsx').then((m) => ({
         Component: m.KnockOutPage,
       })),
   },
   {
-    path: 'attachments',
+    path: routePath(PAGE_PATHS.attachments),
     lazy: () =>
       import('../features/documents/attachments-page.tsx').then((m) => ({
         Component: m.AttachmentsPage,
       })),
   },
   {
-    path: 'statements',
+    path: routePath(PAGE_PATHS.statements),
     lazy: () =>
       import('../features/statements/statements-page.tsx').then((m) => ({
         Component: m.StatementsPage,
@@ -66,64 +69,64 @@ const APPLICATION_ROUTES: RouteObject[] = [
 /** The applicant's master data and its users (issue 5). */
 const MASTER_DATA_ROUTES: RouteObject[] = [
   {
-    path: 'application/base',
+    path: routePath(PAGE_PATHS.baseData),
     lazy: () =>
       import('../features/applicant/base-data-page.tsx').then((m) => ({
         Component: m.BaseDataPage,
       })),
   },
   {
-    path: 'application/addresses',
+    path: routePath(PAGE_PATHS.addresses),
     lazy: () =>
       import('../features/applicant/addresses-page.tsx').then((m) => ({
         Component: m.AddressesPage,
       })),
   },
   {
-    path: 'application/owners',
+    path: routePath(PAGE_PATHS.owners),
     lazy: () =>
       import('../features/applicant/owners-page.tsx').then((m) => ({ Component: m.OwnersPage })),
   },
   {
-    path: 'application/contact',
+    path: routePath(PAGE_PATHS.contacts),
     lazy: () =>
       import('../features/applicant/contacts-page.tsx').then((m) => ({
         Component: m.ContactsPage,
       })),
   },
   {
-    path: 'application/financial',
+    path: routePath(PAGE_PATHS.financial),
     lazy: () =>
       import('../features/applicant/financial-page.tsx').then((m) => ({
         Component: m.FinancialPage,
       })),
   },
   {
-    path: 'profile',
+    path: routePath(PAGE_PATHS.providerProfile),
     lazy: () =>
       import('../features/applicant/provider-profile-page.tsx').then((m) => ({
         Component: m.ProviderProfilePage,
       })),
   },
   {
-    path: 'application/base-old',
+    path: routePath(PAGE_PATHS.baseDataOld),
     lazy: () =>
       import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.BaseOldPage })),
   },
   {
-    path: 'application/owners-old',
+    path: routePath(PAGE_PATHS.ownersOld),
     lazy: () =>
       import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.OwnersOldPage })),
   },
   {
-    path: 'settings/users',
+    path: routePath(PAGE_PATHS.users),
     lazy: () =>
       import('../features/organisation-users/users-page.tsx').then((m) => ({
         Component: m.UsersPage,
       })),
   },
   {
-    path: 'acceptInvite',
+    path: routePath(PAGE_PATHS.acceptInvite),
     lazy: () =>
       import('../features/organisation-users/accept-invite-page.tsx').then((m) => ({
         Component: m.AcceptInvitePage,
@@ -140,15 +143,15 @@ export const shellRoutes: RouteObject[] = [
         Component: m.DashboardPage,
       })),
   },
-  { path: 'messages/*', loader: () => redirect('/') },
-  { path: 'application/new', loader: () => redirect('/') },
+  { path: `${routePath(PAGE_PATHS.messages)}/*`, loader: () => redirect(PAGE_PATHS.dashboard) },
+  { path: routePath(PAGE_PATHS.newApplication), loader: () => redirect(PAGE_PATHS.dashboard) },
   {
-    path: 'help/docs',
+    path: routePath(PAGE_PATHS.helpDocs),
     lazy: () =>
       import('../features/help/help-docs-page.tsx').then((m) => ({ Component: m.HelpDocsPage })),
   },
   {
-    path: 'help/support',
+    path: routePath(PAGE_PATHS.helpSupport),
     lazy: () =>
       import('../features/help/help-support-page.tsx').then((m) => ({
         Component: m.HelpSupportPage,
@@ -157,33 +160,33 @@ export const shellRoutes: RouteObject[] = [
   ...MASTER_DATA_ROUTES,
   ...APPLICATION_ROUTES,
   {
-    path: 'progress',
+    path: routePath(PAGE_PATHS.progress),
     lazy: () =>
       import('../features/progress/progress-page.tsx').then((m) => ({
         Component: m.ProgressPage,
       })),
   },
   {
-    path: 'progress/submit',
+    path: routePath(PAGE_PATHS.submit),
     lazy: () =>
       import('../features/progress/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
   },
   {
-    path: 'progress/contract',
+    path: routePath(PAGE_PATHS.contract),
     lazy: () =>
       import('../features/progress/contract-page.tsx').then((m) => ({
         Component: m.ContractPage,
       })),
   },
   {
-    path: 'progress/completion',
+    path: routePath(PAGE_PATHS.completion),
     lazy: () =>
       import('../features/progress/completion-page.tsx').then((m) => ({
         Component: m.CompletionPage,
       })),
   },
   {
-    path: 'progress/completion/:completionId',
+    path: routePath(PAGE_PATHS.completionReport),
     loader: redirectMessagesPath,
     lazy: () =>
       import('../features/progress/completion-report-page.tsx').then((m) => ({
@@ -193,7 +196,7 @@ export const shellRoutes: RouteObject[] = [
   {
     // The back office (decision 0017): its own lazy chunks, for staff roles only. Every page
     // below the queue shares one entry (section-page.tsx), so this table does not grow with them.
-    path: 'backoffice',
+    path: routePath(PAGE_PATHS.backoffice),
     children: [
       {
         index: true,
@@ -221,46 +224,46 @@ export const shellRoutes: RouteObject[] = [
 /** Pages outside the shell, exempt from the login redirect (added by the session feature). */
 export const publicRoutes: RouteObject[] = [
   {
-    path: 'login',
+    path: routePath(PAGE_PATHS.login),
     lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
   },
   {
-    path: 'login/ntak',
+    path: routePath(PAGE_PATHS.ntakLogin),
     lazy: () =>
       import('../features/auth/ntak-login-page.tsx').then((m) => ({ Component: m.NtakLoginPage })),
   },
   {
-    path: 'registration',
+    path: routePath(PAGE_PATHS.registration),
     lazy: () =>
       import('../features/auth/registration-page.tsx').then((m) => ({
         Component: m.RegistrationPage,
       })),
   },
   {
-    path: 'setPassword',
+    path: routePath(PAGE_PATHS.setPassword),
     lazy: () =>
       import('../features/auth/set-password-page.tsx').then((m) => ({
         Component: m.SetPasswordPage,
       })),
   },
   {
-    path: 'forgottenPassword',
+    path: routePath(PAGE_PATHS.forgottenPassword),
     lazy: () =>
       import('../features/auth/forgotten-password-page.tsx').then((m) => ({
         Component: m.ForgottenPasswordPage,
       })),
   },
   {
-    path: '2Fa',
+    path: routePath(PAGE_PATHS.twoFactor),
     lazy: () =>
       import('../features/auth/two-factor-page.tsx').then((m) => ({ Component: m.TwoFactorPage })),
   },
   {
-    path: 'help/terms',
+    path: routePath(PAGE_PATHS.terms),
     lazy: () => import('../features/auth/legal-page.tsx').then((m) => ({ Component: m.TermsPage })),
   },
   {
-    path: 'help/privacy',
+    path: routePath(PAGE_PATHS.privacy),
     lazy: () =>
       import('../features/auth/legal-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
   },
@@ -277,7 +280,12 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         id: 'shell',
-        lazy: () => import('./shell-route.tsx').then((m) => ({ Component: m.ShellRoute })),
+        // The signed-in pages' translations load beside the shell's chunk: a first visit to a
+        // shell page asked for them at boot already; coming from the sign-in page, now.
+        lazy: () =>
+          Promise.all([import('./shell-route.tsx'), loadNamespaces(NAMESPACES)]).then(([m]) => ({
+            Component: m.ShellRoute,
+          })),
         // Errors of a page show inside the shell, so navigation stays usable.
         children: [{ errorElement: <RouteErrorScreen />, children: shellRoutes }],
       },

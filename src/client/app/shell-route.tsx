@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { BACK_OFFICE_ROLES, hasRole } from '../../shared/roles.ts';
-import { AppShell } from '../components/layout/app-shell.tsx';
+import { AppShell } from './shell/app-shell.tsx';
 import { useSession } from '../session/session-provider.tsx';
 import { applicantOf } from '../session/session-user.ts';
 import { createQueryClient } from '../lib/query-client.ts';

@@ -2,7 +2,7 @@
  * The sidebar's expanded/collapsed state lives in the `sidebar_state` cookie for seven days
  * (spec section 9), so the server could render the right width before the script runs.
  */
-import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from './ui-constants.ts';
+import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '../lib/ui-constants.ts';
 
 /** The Set-Cookie string for document.cookie. */
 export function sidebarCookie(expanded: boolean): string {

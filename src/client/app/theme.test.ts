@@ -4,8 +4,20 @@ import { applyTheme, readStoredTheme, storeTheme } from './theme.ts';
 describe('theme', () => {
   afterEach(() => localStorage.clear());
 
-  it('defaults to light', () => {
-    expect(readStoredTheme()).toBe('light');
+  it('defaults to light when neither a choice nor the system says otherwise', () => {
+    expect(readStoredTheme(localStorage, () => false)).toBe('light');
+  });
+
+  it('follows the system preference on a first visit', () => {
+    expect(readStoredTheme(localStorage, () => true)).toBe('dark');
+    expect(readStoredTheme(null, () => true)).toBe('dark');
+  });
+
+  it('keeps the stored choice over the system preference', () => {
+    storeTheme('light');
+    expect(readStoredTheme(localStorage, () => true)).toBe('light');
+    storeTheme('dark');
+    expect(readStoredTheme(localStorage, () => false)).toBe('dark');
   });
 
   it('is stored under the key theme', () => {

@@ -1,16 +1,36 @@
 /**
- * Light or dark theme (spec section 4): default light, kept in local storage under `theme`,
- * applied as classes on the document root: Blueprint's `bp6-dark` plus `dark`/`light` for our CSS.
+ * Light or dark theme (spec section 4): kept in local storage under `theme`, applied as classes
+ * on the document root: Blueprint's `bp6-dark` plus `dark`/`light` for our CSS. Until the user
+ * chooses, the system's `prefers-color-scheme` decides, and light is the default where the system
+ * states none (the spec's default); a stored choice always wins (issue 20, decision 0035).
  */
-import { STORAGE_KEYS } from './ui-constants.ts';
+import { STORAGE_KEYS } from '../lib/ui-constants.ts';
 
 export type Theme = 'light' | 'dark';
 
-export function readStoredTheme(storage: Pick<Storage, 'getItem'> | null = safeStorage()): Theme {
+export function readStoredTheme(
+  storage: Pick<Storage, 'getItem'> | null = safeStorage(),
+  systemPrefersDark: () => boolean = prefersDark,
+): Theme {
+  let stored: string | null = null;
   try {
-    return storage?.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+    stored = storage?.getItem(STORAGE_KEYS.theme) ?? null;
   } catch {
-    return 'light';
+    // No storage: the system preference decides, as on a first visit.
+  }
+  if (stored === 'dark' || stored === 'light') return stored;
+  return systemPrefersDark() ? 'dark' : 'light';
+}
+
+/** Whether the operating system or browser asks for a dark scheme. */
+function prefersDark(): boolean {
+  try {
+    return (
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-color-scheme: dark)').matches
+    );
+  } catch {
+    return false;
   }
 }
 

@@ -31,7 +31,7 @@ export function useSupplementLock(tenderId: number): SupplementLock {
       request,
       editable,
       isReadOnly: (item: string) =>
-        !editable || (request !== null && !isUnlocked(request.tetelek, item)),
+        !editable || (request !== null && !isUnlocked(request.tetelek ?? [], item)),
     }),
     [request, editable],
   );

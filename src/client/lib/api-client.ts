@@ -3,7 +3,7 @@
  * anti-forgery handshake (GET /csrf) the XSRF-TOKEN cookie is echoed in the header the server
  * named. HTTP failures surface as ky's HTTPError, unparseable bodies as ResponseParseError.
  */
-import ky, { isHTTPError, type KyInstance, type RetryOptions } from 'ky';
+import ky, { isHTTPError, type KyInstance, type ResponsePromise, type RetryOptions } from 'ky';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 let csrfHeaderName: string | null = null;
@@ -87,12 +87,12 @@ export function api(): KyInstance {
 
 /**
  * POSTs one file as multipart/form-data under the field name `file` (what every upload route of
- * the server reads) and answers the JSON reply. `timeoutMs` for large files on slow lines.
+ * the server reads); the caller checks the answer like any other:
+ * `parseResponse(uploadFile(path, file), documentUploadResponse)`. `timeoutMs` for large files
+ * on slow lines.
  */
-export function uploadFile<T>(path: string, file: File, timeoutMs?: number): Promise<T> {
+export function uploadFile(path: string, file: File, timeoutMs?: number): ResponsePromise {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api()
-    .post(path, { body, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) })
-    .json<T>();
+  return api().post(path, { body, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });
 }

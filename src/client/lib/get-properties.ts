@@ -1,6 +1,7 @@
 /** GET /properties: the version and the customer-service contacts shown in the footer. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export interface PortalProperties {
   version: string;
@@ -15,7 +16,7 @@ export function getProperties(): Promise<PortalProperties> {
 }
 
 export const propertiesQueryOptions = queryOptions({
-  queryKey: ['properties'],
+  queryKey: queryKeys.properties(),
   queryFn: getProperties,
   // The version changes only with a deployment.
   staleTime: Number.POSITIVE_INFINITY,

@@ -15,6 +15,13 @@ import { http } from './api-client.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * What the pages outside the shell (sign-in, registration, legal pages) translate with: their own
+ * namespace, the shell-less basics and the form engine's. A first visit to them loads only these;
+ * the signed-in shell loads the rest beside its chunk (app/routes.tsx).
+ */
+export const PUBLIC_NAMESPACES = ['common', 'errors', 'auth', 'form', 'validators'] as const;
+
 const httpBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -37,30 +44,48 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Initialises i18next once with the HTTP backend; resolves when the first language is loaded. */
-export async function initI18n(): Promise<I18n> {
-  if (!i18next.isInitialized) {
-    await i18next
-      .use(httpBackend)
-      .use(initReactI18next)
-      .init({
-        lng: storedLanguage(),
-        fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: ['hu', 'en'],
-        ns: [...NAMESPACES],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
+let initialised: Promise<I18n> | null = null;
+
+/**
+ * Initialises i18next once with the HTTP backend and the given namespaces (by default all of
+ * them); resolves when they are loaded in the first language. Later calls answer the same promise.
+ */
+export function initI18n(namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
+  initialised ??= i18next
+    .use(httpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ['hu', 'en'],
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Ask for the files now, not a task later: on a busy phone that task can come after the
+      // handshake's answer, and the translations would then wait on it (issue 17).
+      initAsync: false,
+    })
+    .then(() => {
+      i18next.on('languageChanged', (language) => {
+        document.documentElement.lang = language;
+        try {
+          localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+        } catch {
+          // Storage may be unavailable (private mode); the choice then lasts for this page only.
+        }
       });
-    i18next.on('languageChanged', (language) => {
-      document.documentElement.lang = language;
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-      } catch {
-        // Storage may be unavailable (private mode); the choice then lasts for this page only.
-      }
+      document.documentElement.lang = i18next.language;
+      return i18next;
     });
-    document.documentElement.lang = i18next.language;
-  }
-  return i18next;
+  return initialised;
+}
+
+/**
+ * Loads namespaces a route needs before it renders. i18next asks for a file only once: a
+ * namespace the boot already requested is waited for, not fetched again.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const i18n = await initI18n();
+  await i18n.loadNamespaces([...namespaces]);
 }

@@ -11,7 +11,6 @@
  * while the request is in flight, so zod is not part of the entry chunk. Only types of zod are
  * imported here.
  */
-import type { KyResponse } from 'ky';
 import type { z } from 'zod';
 import { ResponseParseError, type ResponseIssue } from './api-client.ts';
 
@@ -52,6 +51,17 @@ export type ParsedBy<Parser> =
       ? z.infer<Parser>
       : never;
 
+/**
+ * The value a parser takes in: the type of a request body (`InputOf<typeof lifecycleSubmitBody>`).
+ * Differs from ParsedBy only where the schema gives defaults.
+ */
+export type InputOf<Parser> =
+  Parser extends LazyParser<infer Schema>
+    ? z.input<Schema>
+    : Parser extends z.ZodType
+      ? z.input<Parser>
+      : never;
+
 /** Zod issues as dotted paths ('permissions.0.role'; '' for the body itself) and messages. */
 export function toResponseIssues(error: z.ZodError): ResponseIssue[] {
   return error.issues.map((issue) => ({
@@ -60,9 +70,12 @@ export function toResponseIssues(error: z.ZodError): ResponseIssue[] {
   }));
 }
 
-/** Reads the JSON body of a ky response and checks it; resolves to the parsed, typed value. */
+/**
+ * Reads the JSON body of a response (ky's, or fetch's for a keepalive request) and checks it;
+ * resolves to the parsed, typed value.
+ */
 export async function parseResponse<Parser extends ResponseParser>(
-  response: KyResponse | Promise<KyResponse>,
+  response: Response | Promise<Response>,
   parser: Parser,
 ): Promise<ParsedBy<Parser>> {
   // Start loading the schema at once, in parallel with the request.

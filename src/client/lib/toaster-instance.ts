@@ -4,7 +4,7 @@
  * which no page needs before it shows a message.
  */
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import { TOAST_MAX_VISIBLE } from '../app/ui-constants.ts';
+import { TOAST_MAX_VISIBLE } from './ui-constants.ts';
 
 /**
  * The element the toaster is rendered into: fixed to the viewport. `OverlayToaster.create`

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOAST_SWIPE_THRESHOLD_PX } from '../app/ui-constants.ts';
+import { TOAST_SWIPE_THRESHOLD_PX } from './ui-constants.ts';
 import { clearToasts, isSwipeDismiss, showToast } from './toaster.tsx';
 
 describe('toast swipe', () => {

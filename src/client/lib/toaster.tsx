@@ -5,7 +5,7 @@
  */
 import type { Intent, Toaster } from '@blueprintjs/core';
 import { type PointerEvent, type ReactNode, useRef } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../app/ui-constants.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './ui-constants.ts';
 
 let toaster: Promise<Toaster> | undefined;
 let nextKey = 0;

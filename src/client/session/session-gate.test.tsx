@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../app/ui-constants.ts';
+import { STORAGE_KEYS } from '../lib/ui-constants.ts';
 import type { SessionUser } from './session-user.ts';
 import { SessionRoot } from './session-gate.tsx';
 

@@ -10,7 +10,7 @@ import {
   safeRedirectTarget,
   selectApplicantByTaxNumber,
 } from '../../../machines/session-routing.ts';
-import { STORAGE_KEYS } from '../app/ui-constants.ts';
+import { STORAGE_KEYS } from '../lib/ui-constants.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import type { SessionUser } from './session-user.ts';
 import { SessionProvider, useSession } from './session-provider.tsx';

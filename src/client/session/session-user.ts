@@ -67,11 +67,6 @@ export function applicantOf(user: SessionUser | null): SessionPermission['applic
   return user?.permissions.find((permission) => permission.applicant)?.applicant ?? null;
 }
 
-/** Spec section 6: true when any of the user's roles is among the names; false without a user. */
-export function hasRole(user: SessionUser | null, ...roles: string[]): boolean {
-  return user !== null && user.roles.some((role) => roles.includes(role));
-}
-
 export function storeCurrentUser(user: SessionUser | null): void {
   try {
     if (user) localStorage.setItem(CURRENT_USER_KEY, JSON.stringify(user));

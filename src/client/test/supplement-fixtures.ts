@@ -1,7 +1,8 @@
 /**
  * Answers for component tests of the screens a supplement request locks: tender 7, its call
  * (two document categories, two statements, two knock-out criteria) and its lifecycle state,
- * keyed for `stubApi` (src/client/test/api-harness.tsx).
+ * keyed for `stubApi` (src/client/test/api-harness.tsx). Each is a whole answer of its schema
+ * (schemas/api): the fetchers check what they read (docs/decisions/0027).
  */
 
 export const TENDER_ID = 7;
@@ -12,6 +13,9 @@ const category = (code: string, hu: string, en: string) => ({
   category: {
     code,
     name: { hu, en },
+    type: 'EGYEB',
+    requirement: 'KOTELEZO',
+    frequent: false,
     note: { hu: '', en: '' },
     deletable: true,
     extensions: ['pdf'],
@@ -23,7 +27,19 @@ const category = (code: string, hu: string, en: string) => ({
 });
 
 export const call = {
+  id: 3,
   azonosito: CALL_ID,
+  nev: 'Vendéglátóhelyek modernizációja 2026',
+  munkanev: 'VM-2026',
+  tipus: 'GRANT',
+  kezdet: '2027-01-01T00:00:00.000Z',
+  vege: null,
+  nyitott: true,
+  felhivas: {},
+  szovegek: {
+    hu: { name: 'Vendéglátóhelyek modernizációja 2026', summary: '' },
+    en: { name: 'Catering modernisation 2026', summary: '' },
+  },
   egyediMezok: {
     schema: {
       properties: { egyseg: { properties: { ferohelyek: { title: 'Férőhelyek száma' } } } },
@@ -85,7 +101,16 @@ export function supplementAnswers(items: string[] | null): Record<string, unknow
   return {
     [`GET /palyazatok/${TENDER_ID}/allapot`]: lifecycleState(items),
     [`GET /palyazatok/${TENDER_ID}`]: {
-      palyazat: { id: TENDER_ID, palyazatiFelhivas: { azonosito: CALL_ID } },
+      palyazat: {
+        id: TENDER_ID,
+        azonosito: 'TP-2027-01-000007',
+        statusz: items ? 'WAITING_FOR_SUPPLEMENT' : 'UNDER_EDITING',
+        palyazatiFelhivas: { azonosito: CALL_ID },
+        tamogatastIgenylo: { id: 1 },
+        verzio: 5,
+      },
+      teljesites: { szakaszok: [], szazalek: 0, kovetkezoLepes: null },
+      egyediMezok: {},
       kizaroFeltetelek: [{ kriterium: 'KO-1', megerositve: true, idopont: '2027-02-01T09:00:00Z' }],
     },
     [`GET /palyazati-felhivasok/${CALL_ID}`]: call,

@@ -4,6 +4,7 @@
  * take longer for a registered e-mail than for an unknown one, and a slow mail server must not
  * hold a sign-in. Failures are logged.
  */
+import { PAGE_PATHS } from '../../shared/page-paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../shared/i18n-languages.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -41,7 +42,7 @@ export function sendSetPasswordMail(app: FastifyInstance, to: Recipient, token: 
       paragraphs: [mailText(language, 'setPassword.intro')],
       action: {
         label: mailText(language, 'setPassword.action'),
-        url: link(app, '/setPassword', { token }),
+        url: link(app, PAGE_PATHS.setPassword, { token }),
       },
       afterAction: [
         mailText(language, 'setPassword.expiry', {
@@ -63,7 +64,7 @@ export function sendPasswordResetMail(app: FastifyInstance, to: Recipient, token
       paragraphs: [mailText(language, 'passwordReset.intro')],
       action: {
         label: mailText(language, 'passwordReset.action'),
-        url: link(app, '/setPassword', { token }),
+        url: link(app, PAGE_PATHS.setPassword, { token }),
       },
       afterAction: [
         mailText(language, 'passwordReset.expiry', {

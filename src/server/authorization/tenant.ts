@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findRoleOnApplicant } from '../repositories/applicants.ts';
 import type { ApplicantRole } from '../../shared/mappers/value-sets.ts';
-import { HttpError, forbidden, notFound } from './http-errors.ts';
+import { Problem, forbidden, notFound } from './http-errors.ts';
 
 /** What a route is about to do with the applicant's data. */
 export type ApplicantAccess = 'read' | 'edit' | 'manage-users';
@@ -23,7 +23,7 @@ export interface Viewer {
 /** The signed-in user, or 401 (routes also run `app.authenticate` first; this is the type guard). */
 export function viewerOf(request: FastifyRequest): Viewer {
   const user = request.user;
-  if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+  if (!user) throw new Problem(401, 'Bejelentkezés szükséges.');
   return { id: user.id, name: user.name, email: user.email };
 }
 
@@ -45,14 +45,15 @@ export async function requireApplicantAccess(
 }
 
 /**
- * The numeric path parameters of a request (the route schema has checked they are digits).
- * An absent parameter throws: a route asking for one it does not declare is a programming error.
+ * The numeric path parameters of a request (the route schema has checked they are digits). The
+ * route's schema types its params (src/server/plugins/route-plugin.ts), so asking for one it does
+ * not declare does not compile; an absent one still throws.
  */
 export function numericParams<K extends string>(
-  request: FastifyRequest,
+  request: { params: { [Name in K]: string } },
   ...names: K[]
 ): Record<K, number> {
-  const params = request.params as Record<string, string | undefined>;
+  const params: Partial<Record<K, string>> = request.params;
   const result = {} as Record<K, number>;
   for (const name of names) {
     const value = params[name];

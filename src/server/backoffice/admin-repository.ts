@@ -4,10 +4,11 @@
  * its own transaction, and the audit viewer's page over the master-data trail and the lifecycle
  * transitions.
  */
+import { PAGE_PATHS } from '../../shared/page-paths.ts';
 import { sql } from 'kysely';
 import { BACK_OFFICE_ROLES } from '../../shared/roles.ts';
 import { issueOneTimeToken } from '../auth/one-time-tokens.ts';
-import { notFound } from '../authorization/http-errors.ts';
+import { DomainError } from '../repositories/errors.ts';
 import type { Database } from '../db/database.ts';
 import { recordChange } from '../repositories/audit.ts';
 import { enqueueMails } from '../repositories/outbox.ts';
@@ -108,7 +109,7 @@ export async function inviteStaffUser(
         name: input.name.trim(),
         language: input.language,
         template: 'staffInvite',
-        params: { link: `/setPassword?${new URLSearchParams({ token }).toString()}` },
+        params: { link: `${PAGE_PATHS.setPassword}?${new URLSearchParams({ token }).toString()}` },
       },
     ]);
     await recordChange(trx, {
@@ -139,7 +140,7 @@ export async function updateStaffUser(
       .where('id', '=', input.userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!before || staffRolesOf(before.szerepkorok).length === 0) throw notFound();
+    if (!before || staffRolesOf(before.szerepkorok).length === 0) throw new DomainError('notFound');
     const roles =
       input.roles === undefined
         ? before.szerepkorok

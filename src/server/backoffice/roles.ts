@@ -13,8 +13,13 @@ import {
   rulesFromStored,
   transitionRows,
 } from '../../../machines/application.machine.ts';
-import { BACK_OFFICE_ROLES } from '../../shared/roles.ts';
-import { STAFF_ROLES } from '../lifecycle/http.ts';
+import {
+  ADMINISTRATION_ROLES,
+  BACK_OFFICE_ROLES,
+  CALL_EDITING_ROLES,
+  STAFF_ROLES,
+  hasRole,
+} from '../../shared/roles.ts';
 
 export { BACK_OFFICE_ROLES };
 export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
@@ -33,7 +38,7 @@ export interface RoleAbilities {
   administer: boolean;
 }
 
-const sendsEvents = (role: BackOfficeRole) => (STAFF_ROLES as readonly string[]).includes(role);
+const sendsEvents = (role: BackOfficeRole) => hasRole({ roles: [role] }, STAFF_ROLES);
 
 /**
  * The abilities of each role. `sendEvents` is the lifecycle route's own STAFF_ROLES check; the
@@ -48,8 +53,8 @@ export const ROLE_ABILITIES: Record<BackOfficeRole, RoleAbilities> = Object.from
       read: true,
       sendEvents: sendsEvents(role),
       takeAndNote: sendsEvents(role),
-      editCalls: role === 'FELHIVAS_SZERKESZTO' || role === 'ADMIN',
-      administer: role === 'ADMIN',
+      editCalls: hasRole({ roles: [role] }, CALL_EDITING_ROLES),
+      administer: hasRole({ roles: [role] }, ADMINISTRATION_ROLES),
     },
   ]),
 ) as Record<BackOfficeRole, RoleAbilities>;

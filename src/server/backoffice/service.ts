@@ -10,7 +10,12 @@ import { callsMessage } from '../calls/messages.ts';
 import type { Database } from '../db/database.ts';
 import { factsOf, storedStateOfRow, withLockedApplication } from '../lifecycle/service.ts';
 import { supplementItemsOf } from '../lifecycle/supplement.ts';
+import { listAppointmentSlots } from '../repositories/appointments.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
+import {
+  listCompletionReports,
+  listCompletionReviews,
+} from '../repositories/completion-reports.ts';
 import {
   type StoredDocument,
   documentMetadata,
@@ -43,6 +48,9 @@ export async function applicationFile(
       snapshot,
       notes,
       assignee,
+      slots,
+      reports,
+      reviews,
     ] = await Promise.all([
       listKnockOutConfirmations(trx, applicationId),
       listStatementAnswers(trx, applicationId),
@@ -52,6 +60,11 @@ export async function applicationFile(
       findSnapshotOfApplication(trx, applicationId),
       listNotes(trx, applicationId),
       findAssignee(trx, applicationId),
+      // The staff cannot read the applicant's contract and report routes (tenant check), so
+      // the file carries the slots and the reports (with their content and decisions) itself.
+      listAppointmentSlots(trx, applicationId),
+      listCompletionReports(trx, applicationId),
+      listCompletionReviews(trx, applicationId),
     ]);
     const categories = await listDocumentCategories(trx);
     const documentName = (code: string) =>
@@ -110,6 +123,13 @@ export async function applicationFile(
       hianypotlasValasztek: [...supplementItemsOf(call)].map((tetel) => ({
         tetel,
         nev: label(tetel),
+      })),
+      idopontok: slots,
+      zaroBeszamolok: reports.map((report) => ({
+        ...report,
+        elbiralasok: reviews
+          .filter((review) => review.zaroBeszamoloId === report.id)
+          .map(({ zaroBeszamoloId: _report, ...review }) => review),
       })),
     };
   });

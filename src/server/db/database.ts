@@ -41,6 +41,11 @@ export interface DatabaseOptions {
    * DATA_DIR holding no cluster yet; null or a missing directory: initdb as usual.
    */
   pgliteTemplate?: string | null;
+  /**
+   * An in-memory PGlite (dataDir null) starts from this data-directory tarball (PGlite's
+   * dumpDataDir) instead of running initdb: the tests' migrated template (tests/helpers).
+   */
+  pgliteDataDirTarball?: Blob;
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE; default 10). Ignored by PGlite. */
   databasePoolSize?: number;
   /** PostgreSQL time limits; DEFAULT_DATABASE_TIMEOUTS when absent. Ignored by PGlite. */
@@ -182,6 +187,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   // One options object: PGlite ignores the second argument when the first is not a path.
   const pglite = new PGlite({
     dataDir: options.dataDir ? pgliteDir(options.dataDir) : undefined,
+    loadDataDir: options.dataDir ? undefined : options.pgliteDataDirTarball,
     parsers: numberParsers,
   });
   return new Kysely<DB>({ dialect: new PGliteDialect({ pglite }), ...queryLog(options.onQuery) });

@@ -3,6 +3,20 @@
  * them, so a feature's tables are found in one place.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ApplicantTextField } from '../../../schemas/api/master-data/applicants.ts';
+
+/** A camelCase wire name as its snake_case column name: `roviditettNev` → `roviditett_nev`. */
+export type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : Name;
+
+/**
+ * The applicant's plain text columns, one per text field of the API schema
+ * (`applicantTextFields`), so adding one there and in a migration is all the table type needs.
+ */
+export type ApplicantTextColumns = {
+  [Field in ApplicantTextField as SnakeCase<Field>]: string | null;
+};
 
 export interface ReferenceTables {
   gazdalkodasi_forma: { id: number; megnevezes: string };
@@ -32,18 +46,14 @@ export interface ReferenceTables {
 
 /** Applicant master data (migration 0003-applicants, owned by the master-data feature). */
 export interface ApplicantTables {
-  tamogatast_igenylo: {
+  tamogatast_igenylo: ApplicantTextColumns & {
     id: Generated<number>;
     nev: string;
-    roviditett_nev: string | null;
     adoszam: string;
     kulfoldi_szekhelyu: Generated<boolean>;
-    adoszam_kulfoldi: string | null;
     statisztikai_szam: string | null;
     egyeni_vallalkozoi_igazolvany_szam: string | null;
     gazdalkodasi_forma_id: number | null;
-    birosagi_nyilvantartas: string | null;
-    cegbirosag_bejegyzes: string | null;
     /** A `date`; always read through `to_char(..., 'YYYY-MM-DD')`, written as yyyy-MM-dd. */
     alapitas: ColumnType<string | null, string | null | undefined, string | null>;
     konzorciumi_megvalositas: Generated<boolean>;
@@ -51,8 +61,6 @@ export interface ApplicantTables {
     teaor_id: number | null;
     atlathato_szervezet: string | null;
     tamogatast_igenylo_tipus: string | null;
-    honlap: string | null;
-    pir_azonosito: string | null;
     technikai: Generated<boolean>;
     applicant_type: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
     parent_id: number | null;
@@ -364,13 +372,22 @@ export interface ContractCompletionTables {
     megnevezes: string;
     /** A `date` column: read through to_char(..., 'YYYY-MM-DD'), written as yyyy-MM-dd. */
     hatarido: string;
-    statusz: 'OPEN' | 'SUBMITTED';
+    statusz: 'OPEN' | 'SUBMITTED' | 'RETURNED' | 'ACCEPTED';
     adatok: JSONColumnType<Record<string, unknown>, string, string>;
     verzio: Generated<number>;
     megnyito_id: number | null;
     megnyitva: ColumnType<Date, never, never>;
     benyujto_id: number | null;
     benyujtva: Date | null;
+  };
+  /** Staff decisions on submitted completion reports (migration 0020, decision 0031). */
+  zaro_beszamolo_elbiralas: {
+    id: Generated<number>;
+    zaro_beszamolo_id: number;
+    dontes: 'ELFOGADVA' | 'JAVITASRA_VISSZAKULDVE';
+    megjegyzes: string;
+    elbiralo_id: number | null;
+    idopont: ColumnType<Date, Date | undefined, never>;
   };
 }
 
@@ -430,7 +447,17 @@ export interface DB
     SubmittedDocumentTables,
     BackOfficeTables,
     OrganisationInviteTables,
-    ProviderProfileTables {}
+    ProviderProfileTables,
+    DeploymentTables {}
+
+/** What every server starting on this database must agree with (migration 0024). */
+export interface DeploymentTables {
+  telepites_jelolo: {
+    kulcs: 'tarolo';
+    ertek: string;
+    rogzitve: ColumnType<Date, never, never>;
+  };
+}
 
 /** The attached document versions as submitted (migration 0018). */
 export interface SubmittedDocumentTables {

@@ -116,28 +116,41 @@ export async function applicantWrite<T>(
   db: Database,
   input: ApplicantWriteInput<T>,
 ): Promise<ApplicantWriteResult<T>> {
-  return withLockedApplication(db, input.applicationId, async (trx, current) => {
-    const touched = await input.touched(trx, current);
-    assertApplicantMayWrite(current, touched, {
-      now: input.now(),
-      labels: input.labels,
-      ...(input.upload ? { upload: input.upload } : {}),
-    });
-    const result = await input.write(trx, current);
-    if (
-      touched.length === 0 ||
-      current.locked.statusz !== 'UNDER_EDITING' ||
-      current.locked.benyujtasAllapot === null
-    )
-      return { result, versionAfterDataChanged: null };
-    const applied = await applyLocked(trx, current, {
-      type: 'DATA_CHANGED',
-      actor: 'APPLICANT',
-      userId: input.userId,
-      now: input.now(),
-    });
-    return { result, versionAfterDataChanged: applied.verzio };
+  return withLockedApplication(db, input.applicationId, (trx, current) =>
+    applicantWriteLocked(trx, current, input),
+  );
+}
+
+/**
+ * The applicant write inside a transaction that already holds the row lock and has read the
+ * application (`current`): the section saves of src/server/applications/service.ts lock and read
+ * it themselves, once, and validate it before writing.
+ */
+export async function applicantWriteLocked<T>(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+  input: Omit<ApplicantWriteInput<T>, 'applicationId'>,
+): Promise<ApplicantWriteResult<T>> {
+  const touched = await input.touched(trx, current);
+  assertApplicantMayWrite(current, touched, {
+    now: input.now(),
+    labels: input.labels,
+    ...(input.upload ? { upload: input.upload } : {}),
   });
+  const result = await input.write(trx, current);
+  if (
+    touched.length === 0 ||
+    current.locked.statusz !== 'UNDER_EDITING' ||
+    current.locked.benyujtasAllapot === null
+  )
+    return { result, versionAfterDataChanged: null };
+  const applied = await applyLocked(trx, current, {
+    type: 'DATA_CHANGED',
+    actor: 'APPLICANT',
+    userId: input.userId,
+    now: input.now(),
+  });
+  return { result, versionAfterDataChanged: applied.verzio };
 }
 
 /** True when two stored values are equal whatever their key order. */

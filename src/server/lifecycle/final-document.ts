@@ -260,7 +260,8 @@ export async function renderFinalDocument(
   field(claim('mukodesiEredmeny'), amount(p.mukodesiEredmeny));
   field(claim('tervezettKezdet'), date(p.tervezettKezdet));
   field(claim('tervezettFizikaiBefejezes'), date(p.tervezettFizikaiBefejezes));
-  field(claim('afaStatusz'), typeof p.afaStatusz === 'string' ? p.afaStatusz : '');
+  // The VAT status by its label, never the bare letter (issue 20, item 5).
+  field(claim('afaStatusz'), typeof p.afaStatusz === 'string' ? claim(`afa.${p.afaStatusz}`) : '');
   field(claim('kincstariKor'), yesNo(p.kincstariKor));
   field(
     claim('munkahelynovekedes'),

@@ -7,6 +7,7 @@
  * transaction of the status change (a rolled-back change mails nobody), `deliverOutbox` sends
  * them with retries and backoff (a failed SMTP server delays a mail, it does not lose it).
  */
+import { PAGE_PATHS } from '../../shared/page-paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
@@ -55,6 +56,8 @@ export async function enqueueStatusMails(
     /** An instant, or a calendar day (yyyy-MM-dd) shown without a time. */
     hatarido?: Date | string | null;
     template?: string;
+    /** A staff note the mail quotes (a completion report returned for correction). */
+    megjegyzes?: string;
   },
 ): Promise<void> {
   const template = input.template ?? ACTION_STATUSES[input.statusz];
@@ -72,6 +75,7 @@ export async function enqueueStatusMails(
         application: input.azonosito,
         deadline:
           input.hatarido instanceof Date ? input.hatarido.toISOString() : (input.hatarido ?? ''),
+        ...(input.megjegyzes === undefined ? {} : { note: input.megjegyzes }),
       },
     })),
   );
@@ -146,7 +150,7 @@ function render(app: FastifyInstance, mail: ClaimedMail) {
         }
       : {
           label: progressMessage(mail.language, 'mails.action'),
-          url: new URL('/progress', app.config.auth.publicUrl).toString(),
+          url: new URL(PAGE_PATHS.progress, app.config.auth.publicUrl).toString(),
         },
   });
   return {

@@ -8,15 +8,17 @@
 import type { Transaction } from 'kysely';
 import {
   type ApplicationActor,
+  type ApplicationEventType,
   type ApplicationFacts,
   type StoredLifecycleState,
   blockedBy,
+  isApplicationEventType,
   isApplicationStatus,
   nextState,
 } from '../../../machines/application.machine.ts';
-import { HttpError, notFound } from '../authorization/http-errors.ts';
-import { completionOf } from '../calls/application-state.ts';
-import type { CompletionSummary } from '../calls/completion.ts';
+import { Problem, notFound } from '../authorization/http-errors.ts';
+import { completionOf } from '../applications/application-state.ts';
+import type { CompletionSummary } from '../applications/completion.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { enqueueStatusMails } from './notifications.ts';
@@ -32,11 +34,13 @@ import {
 import { hasCurrentDocument } from '../repositories/documents.ts';
 import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
 
-/** An error answered with a 'progress' key; `reasons` are the failing rule names. */
-export class LifecycleProblem extends HttpError {
+/**
+ * A problem named by a 'progress' key (`kod` 'progress:<key>'); `reasons` are the failing rule
+ * names (`okok`), whose texts fill the message's `reasons` parameter.
+ */
+export class LifecycleProblem extends Problem {
   readonly key: string;
   readonly reasons: string[];
-  readonly params: Record<string, unknown>;
 
   constructor(
     statusCode: number,
@@ -44,11 +48,10 @@ export class LifecycleProblem extends HttpError {
     reasons: string[] = [],
     params: Record<string, unknown> = {},
   ) {
-    super(statusCode, key);
+    super(statusCode, key, { kod: `progress:${key}`, params, okok: reasons });
     this.name = 'LifecycleProblem';
     this.key = key;
     this.reasons = reasons;
-    this.params = params;
   }
 }
 
@@ -211,7 +214,7 @@ export async function factsOf(
 }
 
 export interface EventInput {
-  type: string;
+  type: ApplicationEventType;
   actor: ApplicationActor;
   /** The acting user; null for the server itself (recordAsSystem). */
   userId: number | null;
@@ -284,13 +287,21 @@ export async function applyLocked(
   return { from, to, ...written };
 }
 
-/** Applies one event to an application in its own transaction. */
+/**
+ * Applies one event to an application in its own transaction. The event's name may come from a
+ * request as text: a name the machine does not know is refused as every event the status does
+ * not take is (after the version check, as before the names were a union).
+ */
 export async function applyEvent(
   db: Database,
   applicationId: number,
-  input: EventInput,
+  input: Omit<EventInput, 'type'> & { type: string },
 ): Promise<AppliedTransition> {
-  return withLockedApplication(db, applicationId, (trx, current) =>
-    applyLocked(trx, current, input),
-  );
+  return withLockedApplication(db, applicationId, (trx, current) => {
+    const { type } = input;
+    if (isApplicationEventType(type)) return applyLocked(trx, current, { ...input, type });
+    if (input.expectedVersion !== undefined && input.expectedVersion !== current.locked.verzio)
+      throw new LifecycleProblem(409, 'errors.stale');
+    throw new LifecycleProblem(409, 'errors.refused', ['noSuchTransition']);
+  });
 }

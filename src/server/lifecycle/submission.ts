@@ -8,8 +8,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Certificate } from 'pkijs';
 import type { Language } from '../../shared/i18n-languages.ts';
+import { SECTION_PAGES } from '../../shared/page-paths.ts';
 import type { Database } from '../db/database.ts';
-import type { CompletionSummary, Section } from '../calls/completion.ts';
+import type { CompletionSummary, Section } from '../applications/completion.ts';
 import { getApplicant } from '../repositories/applicants.ts';
 import { findApplication } from '../repositories/applications.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
@@ -35,7 +36,7 @@ import {
 } from './final-document.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { computeCompletion } from '../calls/completion.ts';
+import { computeCompletion } from '../applications/completion.ts';
 import { listAddresses } from '../repositories/addresses.ts';
 import { hasCurrentDocument } from '../repositories/documents.ts';
 import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
@@ -60,15 +61,6 @@ import {
   storedStateOfRow,
   withLockedApplication,
 } from './service.ts';
-
-/** The client page of each section of /application (src/client/app/routes.tsx). */
-const SECTION_PAGES: Record<Section, string> = {
-  loanClaim: '/application/loan-claim',
-  customFields: '/application/supportContent',
-  knockOut: '/application/tenderKoList',
-  documents: '/attachments',
-  statements: '/statements',
-};
 
 export interface MissingItem {
   szakasz: Section;

@@ -8,11 +8,11 @@
  *   documents | documents.<category>              a document category of the call
  *   statements | statements.<statement>           a statement of the call
  *
- * The section ids are those of the completion summary (src/server/calls/completion.ts), so the
+ * The section ids are those of the completion summary (src/server/applications/completion.ts), so the
  * request, the missing-items list of step 1 and the client's pages speak of the same things.
  */
 import { loanClaimBody } from '../../../schemas/api/applications/applications.ts';
-import { SECTIONS } from '../calls/completion.ts';
+import { SECTIONS } from '../applications/completion.ts';
 import type { JsonObject } from '../calls/catalogue.ts';
 import type { StoredCall } from '../repositories/calls.ts';
 

@@ -18,6 +18,9 @@ import * as outboxFailed from './0012-outbox-failed.ts';
 import * as staffUsers from './0017-staff-users.ts';
 import * as submittedDocuments from './0018-submitted-documents.ts';
 import * as providerProfile from './0015-provider-profile.ts';
+import * as applicantEmailPhone from './0019-applicant-email-phone.ts';
+import * as completionReview from './0020-completion-review.ts';
+import * as deploymentMarkers from './0024-deployment-markers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0017-staff-users': staffUsers,
   '0018-submitted-documents': submittedDocuments,
   '0015-provider-profile': providerProfile,
+  '0019-applicant-email-phone': applicantEmailPhone,
+  '0020-completion-review': completionReview,
+  '0024-deployment-markers': deploymentMarkers,
 };

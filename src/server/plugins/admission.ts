@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from './error-handler.ts';
+import { type ErrorBody, httpReason } from './error-handler.ts';
 
 export interface AdmissionLimits {
   /** Requests running at once. */
@@ -284,7 +284,7 @@ export const admissionPlugin = fp<AdmissionOptions>(
           request.log.warn({ url: request.url }, 'admission refused');
           const body: ErrorBody = {
             statusCode: 503,
-            error: 'Service Unavailable',
+            error: httpReason(503),
             message: ADMISSION_REFUSED,
           };
           return reply

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { deleteOldCounters, incrementCounter } from '../repositories/rate-limits.ts';
-import type { ErrorBody } from './error-handler.ts';
+import { type ErrorBody, httpReason } from './error-handler.ts';
 
 export const TOO_MANY_REQUESTS = 'Túl sok kérés érkezett. Kérjük, próbálja újra egy perc múlva.';
 
@@ -106,7 +106,7 @@ export const apiRateLimitPlugin = fp(
       errorResponseBuilder: (_request, context) => {
         const body: ErrorBody = {
           statusCode: context.statusCode,
-          error: 'Too Many Requests',
+          error: httpReason(429),
           message: TOO_MANY_REQUESTS,
         };
         return body;

@@ -8,7 +8,7 @@
  * external server with its own protections.
  */
 import fp from 'fastify-plugin';
-import { HttpError } from '../authorization/http-errors.ts';
+import { Problem } from '../authorization/http-errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, isValidCsrfToken } from '../auth/cookies.ts';
 import { safeEqual } from '../auth/secrets.ts';
 
@@ -32,7 +32,7 @@ export const csrfPlugin = fp(
         sessionId !== undefined &&
         safeEqual(header, cookie) &&
         isValidCsrfToken(app.config.sessionSecret, sessionId, header);
-      if (!valid) throw new HttpError(403, 'Érvénytelen vagy hiányzó biztonsági token (CSRF).');
+      if (!valid) throw new Problem(403, 'Érvénytelen vagy hiányzó biztonsági token (CSRF).');
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -1,21 +1,48 @@
 /**
- * The one error handler: client errors keep their message and validation details, in the
- * request's language (src/server/api-messages.ts: what Fastify refuses by itself gets a message
- * of the 'api' namespace, a fixed Hungarian message its English text); server errors are logged
- * in full and answered with a generic body that leaks nothing.
+ * The one error handler (docs/decisions/0026): every refusal of the API is answered here with the
+ * one error body (schemas/api/problem.ts), in the request's language (src/server/api-messages.ts).
+ * A Problem (src/server/authorization/http-errors.ts) keeps its status and says its key (`kod`),
+ * field issues (`hibak`) and failing rules (`okok`); a repository's DomainError becomes the
+ * Problem of its reason; what Fastify refuses by itself gets a message of the 'api' namespace.
+ * Server errors are logged in full and answered with a generic body that leaks nothing.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import type { ProblemBody } from '../../../schemas/api/problem.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/database.ts';
 import type { Language } from '../../shared/i18n-languages.ts';
-import { requestLanguage, requestMessage, translateFixedMessage } from '../api-messages.ts';
+import {
+  keyOfHungarian,
+  keyedMessage,
+  requestLanguage,
+  requestMessage,
+  translateFixedMessage,
+} from '../api-messages.ts';
+import { Problem } from '../authorization/http-errors.ts';
+import { DomainError, type DomainErrorReason } from '../repositories/errors.ts';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** For schema validation failures: each failing field's path and keyword. */
-  errors?: Array<{ path: string; keyword: string; message: string; params?: unknown }>;
+/** The error body (schemas/api/problem.ts), for the plugins that answer a refusal themselves. */
+export type ErrorBody = ProblemBody;
+
+/** The status of each reason a repository refuses with. */
+const DOMAIN_STATUS: Record<DomainErrorReason, number> = {
+  notFound: 404,
+  conflict: 409,
+  duplicate: 409,
+  unknownReference: 400,
+  invalidValue: 400,
+  alreadyMember: 409,
+  lastOrganisationOwner: 422,
+};
+
+/** The Problem an error is, if it is one: a repository's refusal becomes its reason's Problem. */
+function problemOf(error: unknown): Problem | undefined {
+  if (error instanceof Problem) return error;
+  if (error instanceof DomainError)
+    return new Problem(DOMAIN_STATUS[error.reason], error.reason, {
+      kod: `api:messages.${error.reason}`,
+    });
+  return undefined;
 }
 
 /** At most this many validation failures and message characters are echoed. */
@@ -31,7 +58,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       request.log.warn({ err: unavailable.cause ?? unavailable }, 'database unavailable');
       const body: ErrorBody = {
         statusCode: 503,
-        error: 'Service Unavailable',
+        error: httpReason(503),
         message: unavailable.message,
       };
       return reply
@@ -40,23 +67,34 @@ export const errorHandlerPlugin = fp(async (app) => {
         .header('cache-control', 'no-store')
         .send(body);
     }
-    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const problem = problemOf(error);
+    const status = problem?.statusCode ?? error.statusCode;
+    const statusCode = status && status >= 400 ? status : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       const body: ErrorBody = {
         statusCode,
-        error: statusCode === 503 ? 'Service Unavailable' : 'Internal Server Error',
-        message: statusCode === 503 ? 'Service Unavailable' : 'Internal Server Error',
+        error: httpReason(statusCode === 503 ? 503 : 500),
+        message: httpReason(statusCode === 503 ? 503 : 500),
       };
       return reply.status(statusCode).send(body);
     }
-    const message = clientMessage(error, statusCode, requestLanguage(request));
+    const language = requestLanguage(request);
+    // A fixed Hungarian message of the 'api' namespace is named by its key as well.
+    const fixedKey = problem && !problem.kod ? keyOfHungarian(problem.message) : undefined;
+    const kod = problem?.kod ?? (fixedKey ? `api:messages.${fixedKey}` : undefined);
+    const message = problem?.kod
+      ? keyedMessage(language, problem.kod, problem.params, problem.okok)
+      : clientMessage(error, statusCode, language);
     const body: ErrorBody = {
       statusCode,
       error: httpReason(statusCode),
       message:
         message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message,
     };
+    if (kod) body.kod = kod;
+    if (problem?.hibak) body.hibak = problem.hibak as NonNullable<ErrorBody['hibak']>;
+    if (problem?.okok) body.okok = problem.okok;
     if (error.validation) {
       // Bounded whatever the validator found: the answer never grows with the request.
       body.errors = error.validation.slice(0, MAX_VALIDATION_ERRORS).map((issue) => ({
@@ -103,27 +141,22 @@ function clientMessage(error: FastifyError, statusCode: number, language: Langua
   return translateFixedMessage(error.message, language);
 }
 
-function httpReason(statusCode: number): string {
-  switch (statusCode) {
-    case 400:
-      return 'Bad Request';
-    case 401:
-      return 'Unauthorized';
-    case 403:
-      return 'Forbidden';
-    case 404:
-      return 'Not Found';
-    case 409:
-      return 'Conflict';
-    case 413:
-      return 'Payload Too Large';
-    case 415:
-      return 'Unsupported Media Type';
-    case 422:
-      return 'Unprocessable Entity';
-    case 429:
-      return 'Too Many Requests';
-    default:
-      return 'Error';
-  }
+/** The one table of HTTP reason phrases of the API's error bodies. */
+const HTTP_REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** The reason phrase of an error status ('Error' for one the API does not use). */
+export function httpReason(statusCode: number): string {
+  return HTTP_REASONS[statusCode] ?? 'Error';
 }

@@ -6,7 +6,7 @@
  * - a multipart body whose Content-Type names no boundary: the parser cannot split it.
  */
 import fp from 'fastify-plugin';
-import { HttpError } from '../authorization/http-errors.ts';
+import { Problem } from '../authorization/http-errors.ts';
 
 export const NUL_CHARACTER_REFUSED = 'A kérés nem megengedett vezérlőkaraktert tartalmaz.';
 export const MULTIPART_BOUNDARY_MISSING =
@@ -38,12 +38,12 @@ export const inputHygienePlugin = fp(
     app.addHook('onRequest', async (request) => {
       const type = request.headers['content-type'];
       if (type && /^\s*multipart\//i.test(type) && !BOUNDARY.test(type)) {
-        throw new HttpError(400, MULTIPART_BOUNDARY_MISSING);
+        throw new Problem(400, MULTIPART_BOUNDARY_MISSING);
       }
     });
     app.addHook('preValidation', async (request) => {
       if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-        throw new HttpError(400, NUL_CHARACTER_REFUSED);
+        throw new Problem(400, NUL_CHARACTER_REFUSED);
       }
     });
   },

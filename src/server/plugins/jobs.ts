@@ -1,7 +1,7 @@
 /**
  * Background jobs of the server (docs/decisions/0010): the supplement deadline sweep, the mail
- * outbox delivery, the deadline reminders and the removal of expired sessions (docs/decisions/0020:
- * no longer on the sign-in path). Each runs first when the app is ready, then every configured interval
+ * outbox delivery, the deadline reminders, the removal of expired sessions (docs/decisions/0020:
+ * no longer on the sign-in path) and of organisation invitations that expired unaccepted. Each runs first when the app is ready, then every configured interval
  * (config.jobs; 0 turns a job off); a run never overlaps the previous one of the same job, and
  * closing the app stops the timers and waits for a run under way. A failing run is logged and
  * the job carries on. Both jobs are safe with several server instances (row locks, SKIP LOCKED).
@@ -12,6 +12,7 @@ import { sweepSupplementDeadlines } from '../lifecycle/supplement-deadlines.ts';
 import { sendDeadlineReminders } from '../lifecycle/deadline-reminders.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { deleteExpiredDrafts } from '../personal-data/erasure.ts';
+import { deleteExpiredInvites } from '../repositories/organisation-users.ts';
 
 interface BackgroundJob {
   name: string;
@@ -60,6 +61,18 @@ export const jobsPlugin = fp(
         name: 'expired sessions',
         intervalMs: app.config.jobs.sessionCleanupIntervalMs ?? 0,
         run: () => removeExpiredSessions(),
+      },
+      {
+        name: 'expired invitations',
+        intervalMs: app.config.jobs.inviteCleanupIntervalMs ?? 0,
+        run: async () => {
+          const invitations = await deleteExpiredInvites(app.db, app.clock());
+          if (invitations > 0)
+            app.log.info(
+              { job: 'expired invitations', invitations },
+              'expired invitations deleted',
+            );
+        },
       },
       {
         name: 'draft retention',

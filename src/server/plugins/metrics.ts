@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { systemRoutes } from '../../../schemas/api/system/system.ts';
 import { poolUsage, withTimeout } from '../db/database.ts';
-import type { ErrorBody } from './error-handler.ts';
+import { type ErrorBody, httpReason } from './error-handler.ts';
 import { requestLanguage, requestMessage } from '../api-messages.ts';
 import { translate } from '../translations.ts';
 
@@ -56,10 +56,10 @@ function problem(
   const language = requestLanguage(request);
   const body: ErrorBody =
     statusCode === 404
-      ? { statusCode, error: 'Not Found', message: requestMessage(language, 'routeNotFound') }
+      ? { statusCode, error: httpReason(404), message: requestMessage(language, 'routeNotFound') }
       : {
           statusCode,
-          error: 'Unauthorized',
+          error: httpReason(401),
           message: translate('api', language, 'messages.forbidden') ?? 'Unauthorized',
         };
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer realm="metrics"');

@@ -14,17 +14,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** 'GET /api/…' → the route's query budget, for the query-count test. */
     queryBudgets: Map<string, number>;
+    /** Every 'GET /api/…' route, so the test can tell one that is neither measured nor exempt. */
+    readRoutes: Set<string>;
   }
 }
 
 export const queryBudgetPlugin = fp(
   async (app) => {
     const budgets = new Map<string, number>();
+    const reads = new Set<string>();
     app.decorate('queryBudgets', budgets);
+    app.decorate('readRoutes', reads);
     app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (methods.includes('GET') && route.url.startsWith('/api/')) reads.add(route.url);
       const budget = (route.config as { queryBudget?: number } | undefined)?.queryBudget;
       if (budget === undefined) return;
-      for (const method of [route.method].flat()) budgets.set(`${method} ${route.url}`, budget);
+      for (const method of methods) budgets.set(`${method} ${route.url}`, budget);
     });
   },
   { name: 'query-budget' },

@@ -8,7 +8,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../authorization/http-errors.ts';
+import { Problem } from '../authorization/http-errors.ts';
 import type { AuthConfig, RateLimitRule } from '../auth/config.ts';
 import { deleteOldCounters, incrementCounter } from '../repositories/rate-limits.ts';
 
@@ -66,7 +66,7 @@ export const rateLimitPlugin = fp(
         const wait = Math.max(...waits.map((value) => value ?? 0));
         if (waits.some((value) => value !== null)) {
           reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
-          throw new HttpError(429, TOO_MANY_ATTEMPTS);
+          throw new Problem(429, TOO_MANY_ATTEMPTS);
         }
       },
     );

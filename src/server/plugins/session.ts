@@ -13,7 +13,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../authorization/http-errors.ts';
+import { Problem } from '../authorization/http-errors.ts';
 import { SESSION_COOKIE, cookieOptions, setSessionCookies } from '../auth/cookies.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
 import {
@@ -133,7 +133,7 @@ export const sessionPlugin = fp(
     });
 
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      if (!request.user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+      if (!request.user) throw new Problem(401, 'Bejelentkezés szükséges.');
     });
 
     // The anti-forgery token follows the session id: the old one is bound to the old id.
@@ -150,7 +150,7 @@ export const sessionPlugin = fp(
         // a sign-in does only its own writes.
       },
       async completeTwoFactor(request, reply) {
-        if (!request.authSession) throw new HttpError(401, 'Bejelentkezés szükséges.');
+        if (!request.authSession) throw new Problem(401, 'Bejelentkezés szükséges.');
         const sessionId = randomToken();
         await renewSession(app.db, request.authSession.idHash, sha256(sessionId), {
           twoFactorDone: true,

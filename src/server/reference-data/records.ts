@@ -13,6 +13,12 @@ export interface BusinessFormRow {
   megnevezes: string;
 }
 
+/**
+ * How many classes the shipped TEÁOR'08 list has: every class of NACE Rev. 2 (615). A database
+ * with fewer is topped up on start (seed.ts).
+ */
+export const SHIPPED_TEAOR_CLASSES = 615;
+
 /** A TEÁOR'08 activity; the code is written `NN.NN`. */
 export interface TeaorRow {
   kod: string;

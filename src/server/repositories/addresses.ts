@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { CimPayload } from '../../shared/mappers/payloads.ts';
+import type { AddressInput } from '../../../schemas/api/master-data/addresses.ts';
 import type { AddressType } from '../../shared/mappers/value-sets.ts';
 import { insertAuditedRow, updateAuditedRow } from './audit.ts';
 
@@ -53,7 +54,7 @@ export async function findAddress(
   return (await listAddresses(db, applicantId)).find((address) => address.id === id);
 }
 
-function toColumns(payload: CimPayload) {
+function toColumns(payload: AddressInput) {
   return {
     orszag_id: payload.orszag?.id ?? null,
     telepules_id: payload.telepules?.id ?? null,
@@ -70,7 +71,7 @@ export async function createAddress(
   db: Kysely<DB>,
   userId: number,
   applicantId: number,
-  payload: CimPayload,
+  payload: AddressInput,
 ): Promise<number> {
   return insertAuditedRow(db, { table: 'cim', userId, applicantId, values: toColumns(payload) });
 }
@@ -79,7 +80,7 @@ export async function updateAddress(
   db: Kysely<DB>,
   userId: number,
   id: number,
-  payload: CimPayload & { verzio: number },
+  payload: AddressInput & { verzio: number },
 ): Promise<void> {
   await updateAuditedRow(db, {
     table: 'cim',

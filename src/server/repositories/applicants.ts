@@ -4,7 +4,7 @@
  * Answers are the Hungarian API payloads of spec section 3.
  */
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ApplicantTables, DB } from '../db/types.ts';
+import type { ApplicantTables, ApplicantTextColumns, DB, SnakeCase } from '../db/types.ts';
 import type {
   GazdalkodasiFormaPayload,
   PagedPayload,
@@ -12,8 +12,13 @@ import type {
   TamogatastIgenyloPayload,
   TeaorPayload,
 } from '../../shared/mappers/payloads.ts';
+import {
+  type ApplicantInput,
+  type ApplicantTextField,
+  applicantTextFields,
+} from '../../../schemas/api/master-data/applicants.ts';
 import type { ApplicantRole, ApplicantType } from '../../shared/mappers/value-sets.ts';
-import { conflict, notFound, translateDatabaseError } from '../authorization/http-errors.ts';
+import { DomainError, translateDatabaseError } from './errors.ts';
 import { inTransaction, recordChange } from './audit.ts';
 
 /** The database or a transaction of it (Kysely's Transaction is a Kysely). */
@@ -158,27 +163,44 @@ export async function getApplicant(
   return payload;
 }
 
+/** The plain text fields (schemas/api/master-data/applicants.ts), each with its column. */
+const TEXT_FIELDS = (Object.keys(applicantTextFields) as ApplicantTextField[]).map((field) => ({
+  field,
+  column: field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<
+    typeof field
+  >,
+}));
+
+/** The plain text columns of a payload; absent text is stored as null. */
+function textColumns(payload: ApplicantInput): ApplicantTextColumns {
+  return Object.fromEntries(
+    TEXT_FIELDS.map(({ field, column }) => [column, payload[field] ?? null]),
+  ) as ApplicantTextColumns;
+}
+
+/** The plain text fields of a row. */
+function textFields(row: ApplicantTextColumns): { [Field in ApplicantTextField]: string | null } {
+  return Object.fromEntries(TEXT_FIELDS.map(({ field, column }) => [field, row[column]])) as {
+    [Field in ApplicantTextField]: string | null;
+  };
+}
+
 /** The writable columns from a payload validated by the route schema. */
-function toColumns(payload: TamogatastIgenyloPayload) {
+function toColumns(payload: ApplicantInput) {
   return {
+    ...textColumns(payload),
     nev: (payload.nev ?? '').trim(),
-    roviditett_nev: payload.roviditettNev ?? null,
     adoszam: payload.adoszam ?? '',
     kulfoldi_szekhelyu: payload.kulfoldiSzekhelyu ?? false,
-    adoszam_kulfoldi: payload.adoszamKulfoldi ?? null,
     statisztikai_szam: payload.statisztikaiSzam ?? null,
     egyeni_vallalkozoi_igazolvany_szam: payload.egyeniVallalkozoiIgazolvanySzam || null,
     gazdalkodasi_forma_id: payload.gazdalkodasiForma?.id || null,
-    birosagi_nyilvantartas: payload.birosagiNyilvantartas ?? null,
-    cegbirosag_bejegyzes: payload.cegbirosagBejegyzes ?? null,
     alapitas: payload.alapitas ? payload.alapitas.slice(0, 10) : null,
     konzorciumi_megvalositas: payload.konzorciumiMegvalositas ?? false,
     minositesi_kod: payload.minositesiKod ?? null,
     teaor_id: payload.teaor?.id || null,
     atlathato_szervezet: payload.atlathatoSzervezet ?? null,
     tamogatast_igenylo_tipus: payload.tamogatastIgenyloTipus ?? null,
-    honlap: payload.honlap ?? null,
-    pir_azonosito: payload.pirAzonosito ?? null,
   };
 }
 
@@ -189,7 +211,7 @@ function toColumns(payload: TamogatastIgenyloPayload) {
 export async function createApplicant(
   db: Executor,
   userId: number,
-  payload: TamogatastIgenyloPayload,
+  payload: ApplicantInput,
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
     const row = await trx
@@ -229,7 +251,7 @@ export async function updateApplicant(
   db: Executor,
   userId: number,
   id: number,
-  payload: TamogatastIgenyloPayload & { verzio: number },
+  payload: ApplicantInput & { verzio: number },
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await trx
@@ -238,8 +260,8 @@ export async function updateApplicant(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw notFound();
-    if (before.verzio !== payload.verzio) throw conflict();
+    if (!before) throw new DomainError('notFound');
+    if (before.verzio !== payload.verzio) throw new DomainError('conflict');
     const after = await trx
       .updateTable('tamogatast_igenylo')
       .set({
@@ -354,26 +376,21 @@ async function selectApplicant(db: Executor, id: number): Promise<JoinedApplican
     .selectFrom('tamogatast_igenylo as t')
     .leftJoin('gazdalkodasi_forma as gf', 'gf.id', 't.gazdalkodasi_forma_id')
     .leftJoin('teaor as te', 'te.id', 't.teaor_id')
+    .select(TEXT_FIELDS.map(({ column }) => `t.${column}` as const))
     .select([
       't.id',
       't.nev',
-      't.roviditett_nev',
       't.adoszam',
       't.kulfoldi_szekhelyu',
-      't.adoszam_kulfoldi',
       't.statisztikai_szam',
       't.egyeni_vallalkozoi_igazolvany_szam',
       't.gazdalkodasi_forma_id',
-      't.birosagi_nyilvantartas',
-      't.cegbirosag_bejegyzes',
       sql<string | null>`to_char(t.alapitas, 'YYYY-MM-DD')`.as('alapitas'),
       't.konzorciumi_megvalositas',
       't.minositesi_kod',
       't.teaor_id',
       't.atlathato_szervezet',
       't.tamogatast_igenylo_tipus',
-      't.honlap',
-      't.pir_azonosito',
       't.technikai',
       't.applicant_type',
       't.parent_id',
@@ -395,17 +412,14 @@ function toPayload(row: JoinedApplicantRow): TamogatastIgenyloPayload {
       ? { id: row.teaor_id, megnevezes: row.teaor_megnevezes ?? '', kod: row.teaor_kod ?? '' }
       : null;
   return {
+    ...textFields(row),
     id: row.id,
     nev: row.nev,
-    roviditettNev: row.roviditett_nev,
     adoszam: row.adoszam,
     kulfoldiSzekhelyu: row.kulfoldi_szekhelyu,
-    adoszamKulfoldi: row.adoszam_kulfoldi,
     statisztikaiSzam: row.statisztikai_szam,
     egyeniVallalkozoiIgazolvanySzam: row.egyeni_vallalkozoi_igazolvany_szam,
     gazdalkodasiForma,
-    birosagiNyilvantartas: row.birosagi_nyilvantartas,
-    cegbirosagBejegyzes: row.cegbirosag_bejegyzes,
     alapitas: row.alapitas,
     konzorciumiMegvalositas: row.konzorciumi_megvalositas,
     minositesiKod: row.minositesi_kod as TamogatastIgenyloPayload['minositesiKod'],
@@ -413,8 +427,6 @@ function toPayload(row: JoinedApplicantRow): TamogatastIgenyloPayload {
     atlathatoSzervezet: row.atlathato_szervezet as TamogatastIgenyloPayload['atlathatoSzervezet'],
     tamogatastIgenyloTipus:
       row.tamogatast_igenylo_tipus as TamogatastIgenyloPayload['tamogatastIgenyloTipus'],
-    honlap: row.honlap,
-    pirAzonosito: row.pir_azonosito,
     technikai: row.technikai,
     applicantType: row.applicant_type,
     parent: null,

@@ -5,8 +5,9 @@
  */
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { CallTables, DB } from '../db/types.ts';
-import type { LoanClaim } from '../calls/loan-claim-rules.ts';
-import { pickLoanClaim } from '../../shared/loan-claim.ts';
+import { type LoanClaim, pickLoanClaim } from '../../shared/loan-claim.ts';
+import type { ApplicantRole } from '../../shared/mappers/value-sets.ts';
+import { type LockedLifecycleState, lifecycleStateOf } from './transitions.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type ApplicationRow = Selectable<CallTables['palyazat']>;
@@ -178,6 +179,46 @@ export async function findApplication(
 ): Promise<StoredApplication | undefined> {
   const row = await baseQuery(db).where('p.id', '=', id).executeTakeFirst();
   return row ? toStored(row) : undefined;
+}
+
+/** What an applicant's write reads of its application under the row lock. */
+export interface ApplicationLockedForWrite {
+  application: StoredApplication;
+  /** The lifecycle columns the write rules check (status, supplement, version). */
+  lifecycle: LockedLifecycleState;
+  /** The user's role on the application's applicant; null without one (answered as 404). */
+  role: ApplicantRole | null;
+}
+
+/**
+ * Locks the application's row (`for update of p`) and reads, in that one query, the application,
+ * its lifecycle columns and `userId`'s role on its applicant: a section save needs nothing more
+ * of the row, and reads it again nowhere (docs/decisions/0029). Undefined for an unknown id.
+ */
+export async function lockApplicationForWrite(
+  trx: Transaction<DB>,
+  id: number,
+  userId: number,
+): Promise<ApplicationLockedForWrite | undefined> {
+  const row = await baseQuery(trx)
+    .select(['p.hianypotlas_hatarido', 'p.hianypotlas_tetelek', 'p.veglegesito_hash'])
+    .select((eb) =>
+      eb
+        .selectFrom('tamogatast_igenylo_jogosultsag as j')
+        .select('j.szerep')
+        .where('j.user_id', '=', userId)
+        .whereRef('j.tamogatast_igenylo_id', '=', 'p.tamogatast_igenylo_id')
+        .as('szerep'),
+    )
+    .where('p.id', '=', id)
+    .forUpdate('p')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    application: toStored(row),
+    lifecycle: lifecycleStateOf(row),
+    role: row.szerep ?? null,
+  };
 }
 
 /** The applications of an applicant, newest first. */

@@ -4,7 +4,7 @@
  * trail are committed (or rolled back) together.
  */
 import { type Kysely, sql } from 'kysely';
-import { conflict, notFound, translateDatabaseError } from '../authorization/http-errors.ts';
+import { DomainError, translateDatabaseError } from './errors.ts';
 import type { DB } from '../db/types.ts';
 
 export interface AuditEntry {
@@ -145,8 +145,8 @@ export async function updateAuditedRow(
       .where('id', '=', input.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw notFound();
-    if (before.verzio !== input.version) throw conflict();
+    if (!before) throw new DomainError('notFound');
+    if (before.verzio !== input.version) throw new DomainError('conflict');
     const after = await trx
       .updateTable(input.table as 'cim')
       .set({ ...input.values, verzio: sql`verzio + 1` } as never)
@@ -177,7 +177,7 @@ export async function deleteAuditedRow(
       .where('id', '=', input.id)
       .returningAll()
       .executeTakeFirst();
-    if (!before) throw notFound();
+    if (!before) throw new DomainError('notFound');
     await recordChange(trx, {
       userId: input.userId,
       table: input.table,

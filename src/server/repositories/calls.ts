@@ -5,7 +5,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
-import { budapestLocalToDate } from '../calls/budapest-time.ts';
+import { budapestLocalToDate } from '../../shared/budapest-time.ts';
 import type {
   CallCatalogue,
   CallDefinition,

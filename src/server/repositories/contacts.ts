@@ -1,7 +1,7 @@
 /** The contact persons of an applicant (spec section 3, "Contact person"), as API payloads. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import type { KapcsolattartoPayload } from '../../shared/mappers/payloads.ts';
+import type { KapcsolattartoBody, KapcsolattartoPayload } from '../../shared/mappers/payloads.ts';
 import { insertAuditedRow, updateAuditedRow } from './audit.ts';
 
 export async function listContacts(
@@ -36,7 +36,7 @@ export async function findContact(
   return (await listContacts(db, applicantId)).find((contact) => contact.id === id);
 }
 
-function toColumns(payload: KapcsolattartoPayload) {
+function toColumns(payload: KapcsolattartoBody) {
   return {
     nev: payload.nev.trim(),
     statusz: payload.statusz,
@@ -52,7 +52,7 @@ export async function createContact(
   db: Kysely<DB>,
   userId: number,
   applicantId: number,
-  payload: KapcsolattartoPayload,
+  payload: KapcsolattartoBody,
 ): Promise<number> {
   return insertAuditedRow(db, {
     table: 'kapcsolattarto',
@@ -66,7 +66,7 @@ export async function updateContact(
   db: Kysely<DB>,
   userId: number,
   id: number,
-  payload: KapcsolattartoPayload & { verzio: number },
+  payload: KapcsolattartoBody & { verzio: number },
 ): Promise<void> {
   await updateAuditedRow(db, {
     table: 'kapcsolattarto',

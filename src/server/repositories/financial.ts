@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
-import type { PenzugyiAdatPayload } from '../../shared/mappers/payloads.ts';
+import type { PenzugyiAdatBody, PenzugyiAdatPayload } from '../../shared/mappers/payloads.ts';
 import { type SizeDetermination, determineEnterpriseSize } from '../../shared/enterprise-size.ts';
 import { insertAuditedRow, updateAuditedRow } from './audit.ts';
 
@@ -49,7 +49,7 @@ export async function getFinancialData(
   return { evek, vallalkozasMeret };
 }
 
-function toColumns(payload: PenzugyiAdatPayload) {
+function toColumns(payload: PenzugyiAdatBody) {
   return {
     ev: payload.ev,
     netto_arbevetel: payload.nettoArbevetel,
@@ -63,7 +63,7 @@ export async function createFinancialYear(
   db: Kysely<DB>,
   userId: number,
   applicantId: number,
-  payload: PenzugyiAdatPayload,
+  payload: PenzugyiAdatBody,
 ): Promise<number> {
   return insertAuditedRow(db, {
     table: 'penzugyi_adat',
@@ -77,7 +77,7 @@ export async function updateFinancialYear(
   db: Kysely<DB>,
   userId: number,
   id: number,
-  payload: PenzugyiAdatPayload & { verzio: number },
+  payload: PenzugyiAdatBody & { verzio: number },
 ): Promise<void> {
   await updateAuditedRow(db, {
     table: 'penzugyi_adat',

@@ -7,17 +7,10 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { OrganisationUserPayload } from '../../shared/mappers/organisation-user.ts';
 import type { ApplicantRole } from '../../shared/mappers/value-sets.ts';
-import { HttpError, conflict, notFound } from '../authorization/http-errors.ts';
+import { DomainError } from './errors.ts';
 import { grantPermission } from './applicants.ts';
 import { inTransaction, recordChange } from './audit.ts';
-
-/** Refused: an applicant always keeps at least one OWNER. */
-export function lastOwnerError(): HttpError {
-  return new HttpError(
-    422,
-    'A szervezet utolsó tulajdonosa nem távolítható el és nem fokozható le.',
-  );
-}
+import { type OutboxMail, enqueueMails } from './outbox.ts';
 
 export async function listOrganisationUsers(
   db: Kysely<DB>,
@@ -103,7 +96,7 @@ export async function createOrganisationInvite(
       .where('j.tamogatast_igenylo_id', '=', input.applicantId)
       .where('f.email', '=', input.email)
       .executeTakeFirst();
-    if (member) throw new HttpError(409, 'A felhasználó már a szervezet tagja.');
+    if (member) throw new DomainError('alreadyMember');
     const row = await trx
       .insertInto('szervezeti_meghivo')
       .values({
@@ -142,6 +135,67 @@ export async function deleteOrganisationInvite(
     .where('elfogadva', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Sends a not yet accepted invitation again (expired or not): a new token replaces the old one,
+ * which no longer opens anything, and the validity starts anew. The mail goes into the outbox in
+ * the same transaction, so a mail is queued exactly when the new token is stored. False when the
+ * applicant has no such invitation open to resend (unknown, accepted, withdrawn, cleaned up).
+ */
+export async function resendOrganisationInvite(
+  db: Kysely<DB>,
+  input: {
+    actingUserId: number;
+    applicantId: number;
+    inviteId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    mail: (invite: { email: string }) => OutboxMail;
+  },
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('szervezeti_meghivo')
+      .selectAll()
+      .where('id', '=', input.inviteId)
+      .where('tamogatast_igenylo_id', '=', input.applicantId)
+      .where('elfogadva', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return false;
+    const after = await trx
+      .updateTable('szervezeti_meghivo')
+      .set({ token_hash: input.tokenHash, lejarat: input.expiresAt })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueueMails(trx, [input.mail({ email: after.email })]);
+    await recordChange(trx, {
+      userId: input.actingUserId,
+      table: 'szervezeti_meghivo',
+      rowId: after.id,
+      action: 'UPDATE',
+      applicantId: input.applicantId,
+      before: { ...before, token_hash: '[hash]' },
+      after: { ...after, token_hash: '[hash]' },
+    });
+    return true;
+  });
+}
+
+/**
+ * Deletes invitations that expired unaccepted before `now` (the background job, plugins/jobs.ts):
+ * an e-mail address and a token hash kept for nothing. Accepted ones stay as the record of how a
+ * member joined. Answers how many were deleted.
+ */
+export async function deleteExpiredInvites(db: Kysely<DB>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('szervezeti_meghivo')
+    .where('elfogadva', 'is', null)
+    .where('lejarat', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** What the invitee sees before accepting: the organisation's name and the role. */
@@ -219,7 +273,7 @@ async function lockPermissions(trx: Kysely<DB>, applicantId: number, permissionI
     .forUpdate()
     .execute();
   const target = rows.find((row) => row.id === permissionId);
-  if (!target) throw notFound();
+  if (!target) throw new DomainError('notFound');
   return { target, owners: rows.filter((row) => row.szerep === 'OWNER').length };
 }
 
@@ -236,8 +290,9 @@ export async function changeOrganisationUserRole(
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const { target, owners } = await lockPermissions(trx, input.applicantId, input.permissionId);
-    if (target.verzio !== input.version) throw conflict();
-    if (target.szerep === 'OWNER' && input.role !== 'OWNER' && owners <= 1) throw lastOwnerError();
+    if (target.verzio !== input.version) throw new DomainError('conflict');
+    if (target.szerep === 'OWNER' && input.role !== 'OWNER' && owners <= 1)
+      throw new DomainError('lastOrganisationOwner');
     const after = await trx
       .updateTable('tamogatast_igenylo_jogosultsag')
       .set({ szerep: input.role, admin: input.role === 'OWNER', verzio: sql`verzio + 1` })
@@ -263,7 +318,7 @@ export async function removeOrganisationUser(
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     const { target, owners } = await lockPermissions(trx, input.applicantId, input.permissionId);
-    if (target.szerep === 'OWNER' && owners <= 1) throw lastOwnerError();
+    if (target.szerep === 'OWNER' && owners <= 1) throw new DomainError('lastOrganisationOwner');
     await trx
       .deleteFrom('tamogatast_igenylo_jogosultsag')
       .where('id', '=', input.permissionId)

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { TulajdonosPayload } from '../../shared/mappers/payloads.ts';
+import type { OwnerInput } from '../../../schemas/api/master-data/owners.ts';
 import { insertAuditedRow, updateAuditedRow } from './audit.ts';
 
 export async function listOwners(
@@ -44,7 +45,7 @@ export async function findOwner(
   return (await listOwners(db, applicantId)).find((owner) => owner.id === id);
 }
 
-function toColumns(payload: TulajdonosPayload) {
+function toColumns(payload: OwnerInput) {
   return {
     tipus: payload.tipus,
     nev: payload.nev.trim(),
@@ -63,7 +64,7 @@ export async function createOwner(
   db: Kysely<DB>,
   userId: number,
   applicantId: number,
-  payload: TulajdonosPayload,
+  payload: OwnerInput,
 ): Promise<number> {
   return insertAuditedRow(db, {
     table: 'tulajdonos',
@@ -77,7 +78,7 @@ export async function updateOwner(
   db: Kysely<DB>,
   userId: number,
   id: number,
-  payload: TulajdonosPayload & { verzio: number },
+  payload: OwnerInput & { verzio: number },
 ): Promise<void> {
   await updateAuditedRow(db, {
     table: 'tulajdonos',

@@ -6,7 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import { deepStrictEqual } from 'node:assert';
 import type { DB } from '../db/types.ts';
-import { conflict, translateDatabaseError } from '../authorization/http-errors.ts';
+import { DomainError, translateDatabaseError } from './errors.ts';
 import { inTransaction, recordChange } from './audit.ts';
 import { withoutInapplicable } from '../../shared/provider-profile.ts';
 
@@ -73,7 +73,7 @@ export async function saveProviderProfile(
       .forUpdate()
       .executeTakeFirst();
     if (!before) {
-      if (input.version !== undefined) throw conflict();
+      if (input.version !== undefined) throw new DomainError('conflict');
       const after = await trx
         .insertInto('szolgaltatoi_profil')
         .values({ tamogatast_igenylo_id: input.applicantId, adatok: JSON.stringify(data) })
@@ -83,7 +83,7 @@ export async function saveProviderProfile(
       await audit(trx, input.userId, 'INSERT', null, after);
       return;
     }
-    if (before.verzio !== input.version) throw conflict();
+    if (before.verzio !== input.version) throw new DomainError('conflict');
     const after = await trx
       .updateTable('szolgaltatoi_profil')
       .set({ adatok: JSON.stringify(data), verzio: sql`verzio + 1`, modositva: sql`now()` })

@@ -35,18 +35,21 @@ function lifecycleQuery(db: Executor, applicationId: number) {
 
 type LifecycleRow = Awaited<ReturnType<ReturnType<typeof lifecycleQuery>['executeTakeFirst']>>;
 
+/** The lifecycle columns of an application row (any query that selected them) as its state. */
+export function lifecycleStateOf(row: NonNullable<LifecycleRow>): LockedLifecycleState {
+  return {
+    id: row.id,
+    statusz: row.statusz,
+    benyujtasAllapot: row.benyujtas_allapot,
+    verzio: row.verzio,
+    hianypotlasHatarido: row.hianypotlas_hatarido ? new Date(row.hianypotlas_hatarido) : null,
+    hianypotlasTetelek: row.hianypotlas_tetelek,
+    veglegesitoHash: row.veglegesito_hash,
+  };
+}
+
 function toLifecycleState(row: LifecycleRow): LockedLifecycleState | undefined {
-  return row
-    ? {
-        id: row.id,
-        statusz: row.statusz,
-        benyujtasAllapot: row.benyujtas_allapot,
-        verzio: row.verzio,
-        hianypotlasHatarido: row.hianypotlas_hatarido ? new Date(row.hianypotlas_hatarido) : null,
-        hianypotlasTetelek: row.hianypotlas_tetelek,
-        veglegesitoHash: row.veglegesito_hash,
-      }
-    : undefined;
+  return row ? lifecycleStateOf(row) : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Address: Hungarian payload ↔ English form model (spec section 3, "Application address"). */
 import type { CimPayload, TamogatastIgenyloCimPayload } from './payloads.ts';
+
+type CimBody = TamogatastIgenyloCimPayload['cim'];
 import type { AddressSource, AddressType } from './value-sets.ts';
 
 export interface AddressForm {
@@ -17,7 +19,7 @@ export interface AddressForm {
   source: AddressSource;
 }
 
-export function addressFromPayload(payload: CimPayload): AddressForm {
+export function addressFromPayload(payload: Partial<CimPayload>): AddressForm {
   const form: AddressForm = {
     cityName: payload.telepulesNev ?? '',
     addressType: payload.cimTipus ?? '',
@@ -26,9 +28,9 @@ export function addressFromPayload(payload: CimPayload): AddressForm {
     lotNumber: payload.helyrajziSzam ?? '',
     source: payload.source ?? 'PORTAL',
   };
-  if (payload.orszag) form.country = { id: payload.orszag.id, name: payload.orszag.nev };
+  if (payload.orszag) form.country = { id: payload.orszag.id, name: payload.orszag.nev ?? '' };
   if (payload.telepules)
-    form.city = { id: payload.telepules.id, name: payload.telepules.megnevezes };
+    form.city = { id: payload.telepules.id, name: payload.telepules.megnevezes ?? '' };
   if (payload.id !== undefined) form.id = payload.id;
   if (payload.verzio !== undefined) form.version = payload.verzio;
   return form;
@@ -39,7 +41,7 @@ export function addressToPayload(
   form: AddressForm,
   applicantId: number,
 ): TamogatastIgenyloCimPayload {
-  const cim: CimPayload = {
+  const cim: CimBody = {
     orszag: form.country ? { id: form.country.id, nev: form.country.name } : null,
     telepules: form.city ? { id: form.city.id, megnevezes: form.city.name } : null,
     telepulesNev: form.cityName || null,

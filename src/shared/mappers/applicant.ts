@@ -4,7 +4,11 @@
  * On save the Hungarian names return; an empty individual entrepreneur ID is left out, and an
  * empty qualification code, applicant type, transparency or PIR goes as null.
  */
-import type { TamogatastIgenyloOsszegzesPayload, TamogatastIgenyloPayload } from './payloads.ts';
+import type {
+  TamogatastIgenyloBody,
+  TamogatastIgenyloOsszegzesPayload,
+  TamogatastIgenyloPayload,
+} from './payloads.ts';
 import type {
   ApplicantRole,
   ApplicantType,
@@ -46,6 +50,8 @@ export interface ApplicantForm {
   teaor: Teaor;
   transparentOrganization: TransparentOrganisation | '';
   supportApplicantType: SupportApplicantType | '';
+  email: string;
+  phone: string;
   website: string;
   pirIdentifier: string;
   technical: boolean;
@@ -63,7 +69,9 @@ export function toDateOnly(value: string | null | undefined): string {
 }
 
 /** The form model of an applicant payload. */
-export function applicantFromPayload(payload: TamogatastIgenyloPayload): ApplicantForm {
+export function applicantFromPayload(
+  payload: Partial<TamogatastIgenyloPayload> | TamogatastIgenyloBody,
+): ApplicantForm {
   const form: ApplicantForm = {
     name: text(payload.nev),
     shortName: text(payload.roviditettNev),
@@ -88,6 +96,8 @@ export function applicantFromPayload(payload: TamogatastIgenyloPayload): Applica
     },
     transparentOrganization: payload.atlathatoSzervezet ?? '',
     supportApplicantType: payload.tamogatastIgenyloTipus ?? '',
+    email: text(payload.email),
+    phone: text(payload.telefonszam),
     website: text(payload.honlap),
     pirIdentifier: text(payload.pirAzonosito),
     technical: payload.technikai ?? false,
@@ -102,8 +112,8 @@ export function applicantFromPayload(payload: TamogatastIgenyloPayload): Applica
 }
 
 /** The payload to save a form model with (POST or PUT /tamogatast-igenylok). */
-export function applicantToPayload(form: ApplicantForm): TamogatastIgenyloPayload {
-  const payload: TamogatastIgenyloPayload = {
+export function applicantToPayload(form: ApplicantForm): TamogatastIgenyloBody {
+  const payload: TamogatastIgenyloBody = {
     nev: form.name,
     roviditettNev: form.shortName,
     adoszam: form.taxNumber,
@@ -119,6 +129,8 @@ export function applicantToPayload(form: ApplicantForm): TamogatastIgenyloPayloa
     teaor: { id: form.teaor.id, megnevezes: form.teaor.name, kod: form.teaor.code },
     atlathatoSzervezet: form.transparentOrganization || null,
     tamogatastIgenyloTipus: form.supportApplicantType || null,
+    email: form.email || null,
+    telefonszam: form.phone || null,
     honlap: form.website,
     pirAzonosito: form.pirIdentifier || null,
     technikai: form.technical,

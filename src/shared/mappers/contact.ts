@@ -1,5 +1,5 @@
 /** Contact person: Hungarian payload ↔ English form model (spec section 3, "Contact person"). */
-import type { KapcsolattartoPayload } from './payloads.ts';
+import type { KapcsolattartoBody, KapcsolattartoPayload } from './payloads.ts';
 import type { ContactStatus, RepresentativeRight } from './value-sets.ts';
 
 export interface ContactForm {
@@ -16,7 +16,7 @@ export interface ContactForm {
   position: string;
 }
 
-export function contactFromPayload(payload: KapcsolattartoPayload): ContactForm {
+export function contactFromPayload(payload: Partial<KapcsolattartoPayload>): ContactForm {
   const form: ContactForm = {
     applicantId: payload.tamogatastIgenylo?.id ?? 0,
     name: payload.nev ?? '',
@@ -32,8 +32,8 @@ export function contactFromPayload(payload: KapcsolattartoPayload): ContactForm 
   return form;
 }
 
-export function contactToPayload(form: ContactForm): KapcsolattartoPayload {
-  const payload: KapcsolattartoPayload = {
+export function contactToPayload(form: ContactForm): KapcsolattartoBody {
+  const payload: KapcsolattartoBody = {
     tamogatastIgenylo: { id: form.applicantId },
     nev: form.name,
     statusz: form.contactStatus as ContactStatus,

@@ -5,7 +5,7 @@
  * comma is accepted and sent as a point.
  */
 import { parseHungarianNumber } from '../format.ts';
-import type { PenzugyiAdatPayload } from './payloads.ts';
+import type { PenzugyiAdatBody, PenzugyiAdatPayload } from './payloads.ts';
 
 export interface FinancialYearForm {
   id?: number;
@@ -26,7 +26,9 @@ export function parseDecimal(value: string): number {
   return parseHungarianNumber(value) ?? 0;
 }
 
-export function financialYearFromPayload(payload: PenzugyiAdatPayload): FinancialYearForm {
+export function financialYearFromPayload(
+  payload: PenzugyiAdatPayload | PenzugyiAdatBody,
+): FinancialYearForm {
   const form: FinancialYearForm = {
     applicantId: payload.tamogatastIgenylo?.id ?? 0,
     year: payload.ev,
@@ -40,8 +42,8 @@ export function financialYearFromPayload(payload: PenzugyiAdatPayload): Financia
   return form;
 }
 
-export function financialYearToPayload(form: FinancialYearForm): PenzugyiAdatPayload {
-  const payload: PenzugyiAdatPayload = {
+export function financialYearToPayload(form: FinancialYearForm): PenzugyiAdatBody {
+  const payload: PenzugyiAdatBody = {
     tamogatastIgenylo: { id: form.applicantId },
     ev: form.year,
     nettoArbevetel: parseDecimal(form.netRevenue),

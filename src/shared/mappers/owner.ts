@@ -1,5 +1,9 @@
 /** Owner: Hungarian payload ↔ English form model (spec section 3, "Owner"). */
-import type { TamogatastIgenyloTulajdonosPayload, TulajdonosPayload } from './payloads.ts';
+import type {
+  TamogatastIgenyloTulajdonosPayload,
+  TulajdonosBody,
+  TulajdonosPayload,
+} from './payloads.ts';
 import type { OwnerType } from './value-sets.ts';
 
 export interface OwnerForm {
@@ -20,7 +24,7 @@ export interface OwnerForm {
   birthNumber: string;
 }
 
-export function ownerFromPayload(payload: TulajdonosPayload): OwnerForm {
+export function ownerFromPayload(payload: Partial<TulajdonosPayload>): OwnerForm {
   const form: OwnerForm = {
     type: payload.tipus ?? '',
     name: payload.nev ?? '',
@@ -35,7 +39,7 @@ export function ownerFromPayload(payload: TulajdonosPayload): OwnerForm {
   if (payload.bejegyzesOrszaga) {
     form.registeredCountry = {
       id: payload.bejegyzesOrszaga.id,
-      name: payload.bejegyzesOrszaga.nev,
+      name: payload.bejegyzesOrszaga.nev ?? '',
     };
   }
   if (payload.id !== undefined) form.id = payload.id;
@@ -43,8 +47,8 @@ export function ownerFromPayload(payload: TulajdonosPayload): OwnerForm {
   return form;
 }
 
-export function ownerToPayload(form: OwnerForm): TulajdonosPayload {
-  const payload: TulajdonosPayload = {
+export function ownerToPayload(form: OwnerForm): TulajdonosBody {
+  const payload: TulajdonosBody = {
     tipus: form.type as OwnerType,
     nev: form.name,
     adoszam: form.taxNumber || null,

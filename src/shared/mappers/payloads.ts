@@ -1,167 +1,29 @@
 /**
- * The Hungarian payloads of the master-data API (spec sections 3 and 7), exactly as they travel.
- * The client converts them to its English form models only through the mappers next to this file;
- * the server produces and accepts them as they are.
+ * The Hungarian payloads of the master-data API (spec sections 3 and 7), exactly as they travel:
+ * each type is derived from its schema in schemas/api/master-data (docs/decisions/0026), so none
+ * is written by hand and a field added to a schema reaches every user of its payload. The client
+ * converts them to its English form models only through the mappers next to this file; the
+ * server produces and accepts them as they are.
  */
-import type {
-  AddressSource,
-  AddressType,
-  ApplicantRole,
-  ApplicantType,
-  ContactStatus,
-  OwnerType,
-  QualificationCode,
-  RepresentativeRight,
-  SupportApplicantType,
-  TransparentOrganisation,
-} from './value-sets.ts';
+import type { AddressApi } from '../../../schemas/api/master-data/addresses.ts';
+import type { ApplicantApi, ApplicantInput } from '../../../schemas/api/master-data/applicants.ts';
+import type { ContactApi } from '../../../schemas/api/master-data/contacts.ts';
+import type { FinancialApi } from '../../../schemas/api/master-data/financial.ts';
+import type { OwnerApi } from '../../../schemas/api/master-data/owners.ts';
+import type { SnapshotApi } from '../../../schemas/api/master-data/snapshots.ts';
 
-export interface GazdalkodasiFormaPayload {
-  id: number;
-  megnevezes: string;
-}
+/** An applicant (organisation) as answered. Optional text may be absent or null. */
+export type TamogatastIgenyloPayload = ApplicantApi['get']['response'][200];
 
-export interface TeaorPayload {
-  id: number;
-  megnevezes: string;
-  kod: string;
-}
-
-export interface OrszagPayload {
-  id: number;
-  nev: string;
-}
-
-export interface TelepulesPayload {
-  id: number;
-  megnevezes: string;
-}
-
-/** An applicant (organisation). Optional text may be absent or null; the mapper defaults it. */
-export interface TamogatastIgenyloPayload {
-  id?: number;
-  nev?: string | null;
-  roviditettNev?: string | null;
-  adoszam?: string | null;
-  kulfoldiSzekhelyu?: boolean | null;
-  adoszamKulfoldi?: string | null;
-  statisztikaiSzam?: string | null;
-  egyeniVallalkozoiIgazolvanySzam?: string | null;
-  gazdalkodasiForma?: GazdalkodasiFormaPayload | null;
-  birosagiNyilvantartas?: string | null;
-  cegbirosagBejegyzes?: string | null;
-  /** yyyy-MM-dd (a longer ISO timestamp is accepted and cut by the mapper). */
-  alapitas?: string | null;
-  konzorciumiMegvalositas?: boolean | null;
-  minositesiKod?: QualificationCode | null;
-  teaor?: TeaorPayload | null;
-  atlathatoSzervezet?: TransparentOrganisation | null;
-  tamogatastIgenyloTipus?: SupportApplicantType | null;
-  honlap?: string | null;
-  pirAzonosito?: string | null;
-  technikai?: boolean | null;
-  applicantType?: ApplicantType | null;
-  parent?: TamogatastIgenyloPayload | null;
-  /** Optimistic-locking version: read with the row, sent back with PUT. */
-  verzio?: number;
-}
-
-/** One permission of the current user, as listed by search-by-current. */
-export interface JogosultsagPayload {
-  id: number;
-  szerep: ApplicantRole;
-  admin: boolean;
-  felhasznalo: { id: number; nev: string; email: string };
-}
+/** An applicant as the base-data form saves it (POST, and with `verzio` PUT). */
+export type TamogatastIgenyloBody = ApplicantInput;
 
 /** A row of search-by-current: the applicant summary with the user's permissions on it. */
-export interface TamogatastIgenyloOsszegzesPayload {
-  id: number;
-  nev: string;
-  adoszam: string;
-  applicantType: ApplicantType;
-  jogosultsagok: JogosultsagPayload[];
-}
+export type TamogatastIgenyloOsszegzesPayload =
+  ApplicantApi['search']['response'][200]['data'][number];
 
-export interface CimPayload {
-  id?: number;
-  orszag?: OrszagPayload | null;
-  telepules?: TelepulesPayload | null;
-  /** Settlement name when it is not in the reference list (abroad). */
-  telepulesNev?: string | null;
-  cimTipus: AddressType;
-  iranyitoszam?: string | null;
-  cim?: string | null;
-  helyrajziSzam?: string | null;
-  source?: AddressSource;
-  verzio?: number;
-}
-
-/** POST /tamogatast-igenylo-cimek: the address and its applicant link. */
-export interface TamogatastIgenyloCimPayload {
-  tamogatastIgenylo: { id: number };
-  cim: CimPayload;
-}
-
-export interface TulajdonosPayload {
-  id?: number;
-  tipus: OwnerType;
-  nev: string;
-  adoszam?: string | null;
-  adoazonositoJel?: string | null;
-  tulajdoniHanyad: number;
-  szavazatiJog: number;
-  bejegyzesOrszaga?: OrszagPayload | null;
-  egyhaziAzonosito?: string | null;
-  pirAzonosito?: string | null;
-  szuletesiSzam?: string | null;
-  verzio?: number;
-}
-
-/**
- * GET /tamogatast-igenylok/{id}/torzsadat-pillanatkep (docs/decisions/0009): base data and owners
- * as the applicant's latest submission froze them; `pillanatkep` is null before a first one.
- */
-export interface TorzsadatPillanatkepValaszPayload {
-  pillanatkep: {
-    benyujtva: string;
-    palyazat: { id: number; azonosito: string; projektCim: string | null };
-    tamogatastIgenylo: TamogatastIgenyloPayload;
-    tulajdonosok: TulajdonosPayload[];
-  } | null;
-}
-
-/** POST /tamogatast-igenylo-tulajdonosok: request and answer carry applicant and owner. */
-export interface TamogatastIgenyloTulajdonosPayload {
-  tamogatastIgenylo: { id: number; nev?: string };
-  tulajdonos: TulajdonosPayload;
-}
-
-export interface KapcsolattartoPayload {
-  id?: number;
-  tamogatastIgenylo: { id: number };
-  nev: string;
-  statusz: ContactStatus;
-  kepviseletiJog?: RepresentativeRight | null;
-  telefonszam?: string | null;
-  mobilTelefonszam?: string | null;
-  email: string;
-  beosztas?: string | null;
-  verzio?: number;
-}
-
-/** One closed business year's figures, in forints (headcount in persons). */
-export interface PenzugyiAdatPayload {
-  id?: number;
-  tamogatastIgenylo?: { id: number };
-  ev: number;
-  nettoArbevetel: number;
-  merlegfoosszeg: number;
-  atlagosLetszam: number;
-  /** Operating result; may be negative. */
-  uzemiEredmeny: number;
-  verzio?: number;
-}
+/** A paged list of applicant summaries (spec section 3). */
+export type TamogatastIgenyloOsszegzesOldal = ApplicantApi['search']['response'][200];
 
 /** A paged list (spec section 3). */
 export interface PagedPayload<T> {
@@ -171,8 +33,45 @@ export interface PagedPayload<T> {
 }
 
 /** A list query as sent (spec section 3). */
-export interface ListQueryPayload {
-  filterData?: string | null;
-  sort?: { sortBy?: string; sortDirection?: 'asc' | 'desc' };
-  page?: { pageIndex?: number; pageSize?: number };
-}
+export type ListQueryPayload = ApplicantApi['search']['body'];
+
+/** A business form or TEÁOR as an applicant answer names it. */
+export type GazdalkodasiFormaPayload = Required<
+  Pick<NonNullable<TamogatastIgenyloPayload['gazdalkodasiForma']>, 'id' | 'megnevezes'>
+>;
+export type TeaorPayload = Required<
+  Pick<NonNullable<TamogatastIgenyloPayload['teaor']>, 'id' | 'megnevezes' | 'kod'>
+>;
+
+/** An address as answered. */
+export type CimPayload = AddressApi['list']['response'][200][number];
+
+/** POST /tamogatast-igenylo-cimek: the address and its applicant link. */
+export type TamogatastIgenyloCimPayload = AddressApi['save']['body'];
+
+/** An owner as answered. */
+export type TulajdonosPayload = OwnerApi['list']['response'][200][number];
+
+/** An owner as saved (PUT; inside TamogatastIgenyloTulajdonosPayload for POST). */
+export type TulajdonosBody = OwnerApi['update']['body'] | OwnerApi['create']['body']['tulajdonos'];
+
+/** POST /tamogatast-igenylo-tulajdonosok: the owner and its applicant. */
+export type TamogatastIgenyloTulajdonosPayload = OwnerApi['create']['body'];
+
+/** A contact person as answered. */
+export type KapcsolattartoPayload = ContactApi['list']['response'][200][number];
+
+/** A contact person as saved. */
+export type KapcsolattartoBody = ContactApi['create']['body'];
+
+/** One closed business year's figures as answered, in forints (headcount in persons). */
+export type PenzugyiAdatPayload = FinancialApi['get']['response'][200]['evek'][number];
+
+/** One business year as saved. */
+export type PenzugyiAdatBody = FinancialApi['create']['body'];
+
+/**
+ * GET /tamogatast-igenylok/{id}/torzsadat-pillanatkep (docs/decisions/0009): base data and owners
+ * as the applicant's latest submission froze them; `pillanatkep` is null before a first one.
+ */
+export type TorzsadatPillanatkepValaszPayload = SnapshotApi['get']['response'][200];

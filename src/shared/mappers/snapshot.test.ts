@@ -18,6 +18,7 @@ describe('frozen master data mapper', () => {
             tipus: 'JOGI_SZEMELY',
             nev: 'Anyavállalat Zrt.',
             tulajdoniHanyad: 100,
+            verzio: 1,
             szavazatiJog: 100,
             bejegyzesOrszaga: { id: 1, nev: 'Magyarország' },
           },

@@ -8,6 +8,8 @@
  * field reports "required" and never also "wrong format".
  */
 
+import { dateToBudapestLocal } from '../budapest-time.ts';
+
 /** An ajv format definition: the shape ajv's standalone code calls as `formats.x.validate(s)`. */
 export interface PortalFormat {
   type: 'string';
@@ -71,24 +73,12 @@ export function isRealDate(value: string): boolean {
   return true;
 }
 
-const budapestClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * Now as 'YYYY-MM-DD HH:MM' in Budapest time. Browser and server both compare against Budapest
  * time, so they agree whatever time zone the user's machine or the server runs in.
  */
 export function budapestNow(now: Date = new Date()): string {
-  const part = (type: string) =>
-    budapestClock.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return dateToBudapestLocal(now).replace('T', ' ');
 }
 
 /** Not after now. A date without time is compared by day. Invalid dates pass (invalidDate reports them). */

@@ -58,7 +58,7 @@ describe('<SchemaForm>', () => {
       '#root_termsAccepted',
       '#root_recaptcha',
     ]);
-    expect(screen.getByLabelText(/Név/)).toBeTruthy();
+    expect(screen.getByLabelText(/A támogatást igénylő neve/)).toBeTruthy();
   });
 
   it('shows translated errors in English, and follows a language switch', async () => {

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useFocusHash } from '../../hooks/use-focus-hash.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
+import { RequireTender } from '../../selection/require-tender.tsx';
 import { SupplementCallout } from './supplement-callout.tsx';
 
 export function ApplicationScreen({

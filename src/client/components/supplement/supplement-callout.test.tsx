@@ -1,36 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, setUpApiTests } from '../../test/api-harness.tsx';
+import {
+  TENDER_ID,
+  call,
+  lifecycleState,
+  supplementAnswers,
+} from '../../test/supplement-fixtures.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { SupplementCallout } from './supplement-callout.tsx';
 
-const waiting = {
-  statusz: 'WAITING_FOR_SUPPLEMENT',
-  hianypotlas: {
-    // 10:00Z on 31 March 2027 is 12:00 in Budapest (summer time).
-    hatarido: '2027-03-31T10:00:00.000Z',
-    tetelek: [
-      'loanClaim.projektCim',
-      'customFields.egyseg',
-      'customFields.egyseg.ferohelyek',
-      'documents.ARAJANLAT',
-    ],
-  },
-};
-
-const call = {
-  azonosito: 'vendeglatas-modernizacio-2026',
-  egyediMezok: {
-    schema: {
-      properties: { egyseg: { properties: { ferohelyek: { title: 'Férőhelyek száma' } } } },
-    },
-  },
-  dokumentumok: [{ category: { code: 'ARAJANLAT', name: { hu: 'Árajánlat', en: 'Quotation' } } }],
-  teljesSzovegek: {
-    hu: { fields: {}, groups: { egyseg: 'A vendéglátó egység' }, knockOut: {}, statements: {} },
-    en: { fields: {}, groups: { egyseg: 'The catering unit' }, knockOut: {}, statements: {} },
-  },
-};
+const waiting = lifecycleState([
+  'loanClaim.projektCim',
+  'customFields.egyseg',
+  'customFields.egyseg.ferohelyek',
+  'documents.ARAJANLAT',
+]);
 
 /** A fetch answering the state, the application and its call. */
 function stubApi(state: unknown) {
@@ -42,7 +27,7 @@ function stubApi(state: unknown) {
         ? state
         : path.includes('/palyazati-felhivasok/')
           ? call
-          : { palyazat: { id: 7, palyazatiFelhivas: { azonosito: call.azonosito } } };
+          : supplementAnswers(null)[`GET /palyazatok/${TENDER_ID}`];
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -75,7 +60,7 @@ describe('supplement request on the application screens', () => {
   });
 
   it('shows nothing and locks nothing when no supplement is requested', async () => {
-    stubApi({ statusz: 'UNDER_EDITING', hianypotlas: null });
+    stubApi(lifecycleState(null));
     const { container } = renderWithApi(
       <>
         <SupplementCallout tenderId={7} />

@@ -14,7 +14,7 @@ import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { supplementItemLabel } from '../../../shared/supplement-items.ts';
 import { useApplication } from '../../tender/api/get-application.ts';
 import { useCall } from '../../tender/api/get-call.ts';
-import { SECTION_PATHS, type Section } from '../../tender/api/types.ts';
+import { sectionPath } from '../../../shared/page-paths.ts';
 import { type SupplementLock, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the lock's styles
 import './supplement.css';
@@ -23,7 +23,7 @@ import './supplement.css';
 export function supplementItemPath(item: string): string {
   const [section = '', ...rest] = item.split('.');
   const anchor = rest.join('.');
-  return `${SECTION_PATHS[section as Section]}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
+  return `${sectionPath(section)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
 }
 
 /**
@@ -69,8 +69,8 @@ export function SupplementCallout({ tenderId }: { tenderId: number }) {
   if (!request) return null;
   return (
     <Callout intent="warning" title={t('supplement.title')} data-testid="supplement-callout">
-      <p>{t('supplement.intro', { date: formatDateTime(request.hatarido, language) })}</p>
-      <SupplementItemList tenderId={tenderId} items={request.tetelek} />
+      <p>{t('supplement.intro', { date: formatDateTime(request.hatarido ?? '', language) })}</p>
+      <SupplementItemList tenderId={tenderId} items={request.tetelek ?? []} />
       <p>
         {t('supplement.readOnly')} <Link to="/progress">{t('supplement.toProgress')}</Link>
       </p>

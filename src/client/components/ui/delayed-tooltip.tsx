@@ -7,7 +7,7 @@
  */
 import type { PopoverNextPlacement } from '@blueprintjs/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../app/ui-constants.ts';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/ui-constants.ts';
 // Loaded after the first paint (floating-ui stays out of the shell's first load).
 import { LazyPopoverNext as PopoverNext } from './lazy-popover.tsx';
 

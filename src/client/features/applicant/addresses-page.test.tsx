@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formKey, loadSchemaForm } from '../../components/form/index.ts';
-import { SelectionProvider } from '../../app/selection.tsx';
+import { SelectionProvider } from '../../selection/selection.tsx';
 import { setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import { AddressesPage } from './addresses-page.tsx';
 

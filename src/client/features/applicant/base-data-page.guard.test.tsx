@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formKey, loadSchemaForm } from '../../components/form/index.ts';
-import { SelectionProvider } from '../../app/selection.tsx';
+import { SelectionProvider } from '../../selection/selection.tsx';
 import { setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import type { TamogatastIgenyloPayload } from '../../../shared/mappers/payloads.ts';
 import { BaseDataPage } from './base-data-page.tsx';
@@ -34,7 +34,7 @@ const applicant: TamogatastIgenyloPayload = {
   verzio: 1,
 };
 
-function answers() {
+function answers(read: TamogatastIgenyloPayload = applicant) {
   return {
     'POST /felhasznalok/felhasznalok/search-by-current': {
       data: [
@@ -50,7 +50,7 @@ function answers() {
       totalElements: 1,
     },
     [`GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/${APPLICANT_ID}`]: [],
-    [`GET /tamogatast-igenylok/${APPLICANT_ID}`]: applicant,
+    [`GET /tamogatast-igenylok/${APPLICANT_ID}`]: read,
     [`PUT /tamogatast-igenylok/${APPLICANT_ID}`]: {
       ...applicant,
       roviditettNev: 'Balaton Panzió',
@@ -110,6 +110,19 @@ describe('unsaved-changes guard on the base data', () => {
   beforeAll(async () => {
     await loadSchemaForm(formKey('applicant-base'));
   }, 30_000);
+
+  it("shows the applicant's e-mail address and phone from the schema (issue 13)", async () => {
+    stubApi(
+      answers({ ...applicant, email: 'iroda@balaton.example.hu', telefonszam: '+36 30 123 4567' }),
+    );
+    renderBaseData();
+    const email = (await screen.findByLabelText(/E-mail-cím/)) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('iroda@balaton.example.hu'));
+    expect(email.type).toBe('email');
+    expect((screen.getByLabelText(/Telefonszám/) as HTMLInputElement).value).toBe(
+      '+36 30 123 4567',
+    );
+  });
 
   it('asks before a dirty form is left, and staying keeps the typed value', async () => {
     stubApi(answers());

@@ -11,7 +11,6 @@ import {
   SchemaForm,
   UnsavedChangesGuard,
 } from '../../components/form/index.ts';
-import { api } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
 import type { GazdalkodasiFormaPayload, TeaorPayload } from '../../../shared/mappers/payloads.ts';
@@ -29,6 +28,8 @@ import {
   type LoadedOption,
   searchable,
 } from '../../components/form/theme/searchable-select/option-loaders.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { loadReferenceList } from '../../lib/reference-lists.ts';
 
 /**
  * The form holds the picked business form and TEÁOR as ids (the searchable select of an integer
@@ -72,8 +73,9 @@ export function fromBaseFormData(
 
 function useReferenceList<T>(path: string) {
   return useQuery({
-    queryKey: ['reference', path],
-    queryFn: () => api().get(path).json<T[]>(),
+    queryKey: queryKeys.reference(path),
+    // The option loaders below read the same lists: one request each (issue 17).
+    queryFn: () => loadReferenceList<T>(path),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -82,8 +84,8 @@ function businessFormOption(item: GazdalkodasiFormaPayload): LoadedOption {
   return { id: item.id, label: item.megnevezes, value: { id: item.id, name: item.megnevezes } };
 }
 
-function getBusinessForms(signal: AbortSignal): Promise<GazdalkodasiFormaPayload[]> {
-  return api().get('referencia-adat/gazdalkodasi-forma', { signal }).json();
+function getBusinessForms(): Promise<GazdalkodasiFormaPayload[]> {
+  return loadReferenceList<GazdalkodasiFormaPayload>('referencia-adat/gazdalkodasi-forma');
 }
 
 /**
@@ -95,7 +97,8 @@ const formContext: SchemaFormContext = {
   optionLoaders: {
     ...defaultOptionLoaders,
     async businessForms(query, signal) {
-      const items = await getBusinessForms(signal);
+      const items = await getBusinessForms();
+      signal.throwIfAborted();
       const needle = searchable(query.trim());
       return items
         .filter((item) => needle === '' || searchable(item.megnevezes).includes(needle))
@@ -105,7 +108,9 @@ const formContext: SchemaFormContext = {
   optionLookups: {
     ...defaultOptionLookups,
     async businessForms(id, signal) {
-      const item = (await getBusinessForms(signal)).find((candidate) => candidate.id === id);
+      const items = await getBusinessForms();
+      signal.throwIfAborted();
+      const item = items.find((candidate) => candidate.id === id);
       return item ? businessFormOption(item) : null;
     },
   },

@@ -5,16 +5,18 @@
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SizeDetermination } from '../../../shared/enterprise-size.ts';
-import { formatCurrency, formatNumber } from '../../../shared/format.ts';
+import { type Language, formatCurrency, formatNumber } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import type { FinancialYearForm } from '../../../shared/mappers/financial.ts';
 import { financialResource, useFinancialData } from './api/child-records.ts';
 import { RecordEditor } from './components/record-editor.tsx';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
 
-const amount = (text: string) => formatCurrency(Number(text));
+const amount = (text: string, language: Language) => formatCurrency(Number(text), '0,0', language);
 
 function EnterpriseSizeCard({ size }: { size: SizeDetermination }) {
-  const { t } = useTranslation('applicant');
+  const { t, i18n } = useTranslation('applicant');
+  const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   if (!size.size || size.basisYear === null) return <Callout>{t('enterpriseSize.none')}</Callout>;
   const sizeName = t(`enterpriseSize.${size.size}`);
   return (
@@ -27,10 +29,10 @@ function EnterpriseSizeCard({ size }: { size: SizeDetermination }) {
       <p>
         {t('enterpriseSize.reason', {
           year: size.basisYear,
-          headcount: formatNumber(size.averageHeadcount ?? 0),
-          revenue: formatNumber(size.netRevenueEur ?? 0),
-          balance: formatNumber(size.balanceSheetTotalEur ?? 0),
-          rate: formatNumber(size.eurHufRate),
+          headcount: formatNumber(size.averageHeadcount ?? 0, '0,0', language),
+          revenue: formatNumber(size.netRevenueEur ?? 0, '0,0', language),
+          balance: formatNumber(size.balanceSheetTotalEur ?? 0, '0,0', language),
+          rate: formatNumber(size.eurHufRate, '0,0', language),
         })}
       </p>
       {size.limitingFactor ? (
@@ -56,7 +58,8 @@ function EnterpriseSizeCard({ size }: { size: SizeDetermination }) {
 }
 
 export function FinancialPage() {
-  const { t } = useTranslation('applicant');
+  const { t, i18n } = useTranslation('applicant');
+  const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const applicantId = useSelectedApplicantId();
   const data = useFinancialData(applicantId ?? 0);
   if (applicantId === null)
@@ -82,14 +85,20 @@ export function FinancialPage() {
         toFormData={({ id: _id, version: _version, applicantId: _applicant, ...rest }) => rest}
         columns={[
           { label: t('financial.year'), value: (r) => r.year },
-          { label: t('financial.netRevenue'), value: (r) => amount(r.netRevenue) },
-          { label: t('financial.balanceSheetTotal'), value: (r) => amount(r.balanceSheetTotal) },
+          { label: t('financial.netRevenue'), value: (r) => amount(r.netRevenue, language) },
+          {
+            label: t('financial.balanceSheetTotal'),
+            value: (r) => amount(r.balanceSheetTotal, language),
+          },
           {
             label: t('financial.averageHeadcount'),
             // Whole people, as entered (issue 20, item 7: "12,00" read as a decimal).
-            value: (r) => formatNumber(Number(r.averageHeadcount)),
+            value: (r) => formatNumber(Number(r.averageHeadcount), '0,0', language),
           },
-          { label: t('financial.operatingResult'), value: (r) => amount(r.operatingResult) },
+          {
+            label: t('financial.operatingResult'),
+            value: (r) => amount(r.operatingResult, language),
+          },
         ]}
       />
     </section>

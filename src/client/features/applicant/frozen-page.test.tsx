@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SelectionProvider } from '../../app/selection.tsx';
+import { SelectionProvider } from '../../selection/selection.tsx';
 import { initTestI18n } from '../../test/i18n.ts';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import type {

@@ -3,16 +3,18 @@ import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { OwnerForm } from '../../../shared/mappers/owner.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { ownerResource } from './api/child-records.ts';
 import { RecordEditor } from './components/record-editor.tsx';
 import { ApplicantPage } from './components/applicant-page.tsx';
 
 function SharesTotal({ records }: { records: OwnerForm[] }) {
-  const { t } = useTranslation('applicant');
+  const { t, i18n } = useTranslation('applicant');
+  const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const total = records.reduce((sum, record) => sum + record.ownershipShare, 0);
   return (
     <Callout intent={total > 100 ? 'warning' : 'none'} compact>
-      {t('page.sharesTotal', { total: formatNumber(total, '0,0.00') })}
+      {t('page.sharesTotal', { total: formatNumber(total, '0,0.00', language) })}
     </Callout>
   );
 }
@@ -20,7 +22,8 @@ function SharesTotal({ records }: { records: OwnerForm[] }) {
 const renderSharesTotal = (records: OwnerForm[]) => <SharesTotal records={records} />;
 
 export function OwnersPage() {
-  const { t } = useTranslation('applicant');
+  const { t, i18n } = useTranslation('applicant');
+  const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <ApplicantPage title={t('page.owners')}>
       {(applicantId) => (
@@ -64,11 +67,11 @@ export function OwnersPage() {
             { label: t('owner.name'), value: (r) => r.name },
             {
               label: t('owner.ownershipShare'),
-              value: (r) => formatNumber(r.ownershipShare, '0,0.00'),
+              value: (r) => formatNumber(r.ownershipShare, '0,0.00', language),
             },
             {
               label: t('owner.votingRights'),
-              value: (r) => formatNumber(r.votingRights, '0,0.00'),
+              value: (r) => formatNumber(r.votingRights, '0,0.00', language),
             },
           ]}
           footer={renderSharesTotal}

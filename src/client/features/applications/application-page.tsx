@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { Link } from 'react-router';
 import { useApplication } from '../../tender/api/get-application.ts';
-import { SECTION_PATHS } from '../../tender/api/types.ts';
+import { sectionPath } from '../../../shared/page-paths.ts';
 
 function Summary({ tenderId }: { tenderId: number }) {
   const { t } = useTranslation('calls');
@@ -35,7 +35,7 @@ function Summary({ tenderId }: { tenderId: number }) {
                 icon={section.kesz ? 'tick-circle' : 'circle'}
                 intent={section.kesz ? 'success' : 'none'}
               />{' '}
-              <Link to={SECTION_PATHS[section.szakasz]}>{t(`sections.${section.szakasz}`)}</Link>{' '}
+              <Link to={sectionPath(section.szakasz)}>{t(`sections.${section.szakasz}`)}</Link>{' '}
               {section.kesz
                 ? t('application.complete')
                 : t('application.missingCount', { count: section.hianyzik.length })}

@@ -6,18 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { api } from '../../lib/api-client.ts';
 import { useApplication } from '../../tender/api/get-application.ts';
 import { useCall } from '../../tender/api/get-call.ts';
 import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
-
-/** One answer, sent at once on its own (no version: answers are independent facts). */
-function sendAnswer(tenderId: number, id: string, value: boolean) {
-  return api()
-    .put(`palyazatok/${tenderId}/kizaro-feltetelek`, { json: { megerositesek: { [id]: value } } })
-    .json();
-}
+import { queryKeys } from '../../lib/query-keys.ts';
+import { answerKnockOut } from './api/answer-knock-out.ts';
 
 /** The call's knock-out criteria with their confirmations (exported for its component test). */
 export function KnockOutList({ tenderId }: { tenderId: number }) {
@@ -34,8 +28,8 @@ export function KnockOutList({ tenderId }: { tenderId: number }) {
   );
   const toggle = (id: string, value: boolean) => {
     setOptimistic((current) => ({ ...current, [id]: value }));
-    sendAnswer(tenderId, id, value).then(
-      () => client.invalidateQueries({ queryKey: ['applications'] }),
+    answerKnockOut(tenderId, id, value).then(
+      () => client.invalidateQueries({ queryKey: queryKeys.applications() }),
       () => {
         setOptimistic(({ [id]: _failed, ...rest }) => rest);
         void showToast(t('knockOut.saveFailed'), 'danger');

@@ -71,7 +71,7 @@ describe('loan claim form: the call limits live', () => {
       await initTestI18n('en');
     });
     expect(
-      screen.getByText('Please round the amount to a whole multiple of 100,000 Ft.'),
+      screen.getByText('Please round the amount to a whole multiple of HUF 100,000.'),
     ).toBeTruthy();
   });
 
@@ -91,6 +91,36 @@ describe('loan claim form: the call limits live', () => {
           'Az igényelt előleg legfeljebb az igényelt támogatás 25%-a, azaz 23 750 000 Ft lehet.',
         ),
       ).toBeTruthy(),
+    );
+  });
+
+  it('offers the VAT statuses by their labels, in hu and en, never as bare letters', async () => {
+    render(<LoanClaim />);
+    const select = (await screen.findByLabelText(/ÁFA-státusz/)) as HTMLSelectElement;
+    const options = () => [...select.options].map((option) => option.textContent ?? '');
+    expect(options()).toContain('Alanyi adómentes');
+    expect(options()).toContain(
+      'Általános szabályok szerint adózó, a projekt áfáját teljes egészében levonhatja',
+    );
+    expect(options().filter((label) => /^[A-G]$/.test(label.trim()))).toEqual([]);
+    expect(options()).toHaveLength(8); // the placeholder and A to G
+    await act(async () => {
+      await initTestI18n('en');
+    });
+    const english = (await screen.findByLabelText(/VAT status/)) as HTMLSelectElement;
+    expect([...english.options].map((option) => option.textContent)).toContain(
+      'Member of a VAT group',
+    );
+  });
+
+  it('shows amounts the English way in the English interface', async () => {
+    await act(async () => {
+      await initTestI18n('en');
+    });
+    render(<LoanClaim />);
+    await typeAndLeave('Eligible cost', '2,000,000');
+    expect((screen.getByLabelText(/Eligible cost/) as HTMLInputElement).value).toBe(
+      'HUF 2,000,000',
     );
   });
 });

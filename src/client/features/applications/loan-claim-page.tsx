@@ -7,7 +7,7 @@
  * server will refuse while the user types. Autosave sends drafts; "Mentés" saves checked.
  */
 import { Button } from '@blueprintjs/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
@@ -21,17 +21,18 @@ import {
   pickLoanClaim,
 } from '../../../shared/loan-claim.ts';
 import { CALL_LIMIT_MESSAGE_KEYS } from '../../../shared/validation/messages.ts';
-import { problemOf } from '../../tender/api/problem.ts';
-import { api } from '../../lib/api-client.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { useSelection } from '../../app/selection.tsx';
+import { useSelection } from '../../selection/selection.tsx';
 import { useApplication } from '../../tender/api/get-application.ts';
+import { useApplicantAddresses } from '../../tender/api/get-applicant-addresses.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from '../../tender/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const SCHEMA_KEYS: readonly string[] = CALL_LIMIT_MESSAGE_KEYS;
 
@@ -47,29 +48,11 @@ function serverOnlyErrors(issues: FieldIssue[]): ErrorSchema | undefined {
   );
 }
 
-function useAddresses(applicantId: number | null) {
-  return useQuery({
-    queryKey: ['addresses', applicantId],
-    enabled: applicantId !== null,
-    queryFn: () =>
-      api().get(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}`).json<
-        Array<{
-          id: number;
-          iranyitoszam: string | null;
-          telepulesNev: string | null;
-          telepules?: { megnevezes: string } | null;
-          cim: string | null;
-          cimTipus: string;
-        }>
-      >(),
-  });
-}
-
 function LoanClaimForm({ application, formKey }: { application: Application; formKey: string }) {
   const { t } = useTranslation('calls');
   const client = useQueryClient();
   const { applicant } = useSelection();
-  const addresses = useAddresses(applicant?.id ?? null).data;
+  const addresses = useApplicantAddresses(applicant?.id ?? null).data;
   const generated = useSchemaForm(formKey);
   const key = `loan-claim:${application.id}`;
   const [values, setValues] = useState<LoanClaimForm>(() =>
@@ -83,16 +66,17 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
   const formContext = useMemo(
     () => ({
       choices: {
-        sites: (addresses ?? []).map((address) => ({
-          id: address.id,
-          label: [
-            address.iranyitoszam,
-            address.telepules?.megnevezes ?? address.telepulesNev,
-            address.cim,
-          ]
-            .filter(Boolean)
-            .join(' '),
-        })),
+        // A listed address always has its id (only a new, unsaved one lacks it).
+        sites: (addresses ?? []).flatMap(({ id, postalCode, city, cityName, address }) =>
+          id === undefined
+            ? []
+            : [
+                {
+                  id,
+                  label: [postalCode, city?.name ?? cityName, address].filter(Boolean).join(' '),
+                },
+              ],
+        ),
       },
     }),
     [addresses],
@@ -114,7 +98,7 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
   const onSaved = useCallback(
     (result: SaveResult) => {
       setIssues(result.hibak);
-      void client.invalidateQueries({ queryKey: ['applications'] });
+      void client.invalidateQueries({ queryKey: queryKeys.applications() });
     },
     [client],
   );

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import type { CallTexts } from '../../tender/api/types.ts';
@@ -22,6 +22,7 @@ import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 type Values = Record<string, Record<string, unknown>>;
 
@@ -69,7 +70,7 @@ function CustomFieldsForm({
   const extraErrors = useMemo(() => issuesToErrorSchema(issues), [issues]);
   const onSaved = useCallback(
     (result: SaveResult) => {
-      void client.invalidateQueries({ queryKey: ['applications'] });
+      void client.invalidateQueries({ queryKey: queryKeys.applications() });
       void result;
     },
     [client],

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { budapestLocalToIso } from './budapest-time.ts';
+import { budapestLocalToIso } from '../../../shared/budapest-time.ts';
 import { useStaffUsers } from './api/get-staff-users.ts';
 import { useAudit } from './api/search-audit.ts';
 import type { AuditEntry, AuditQuery, AuditSource } from './api/types.ts';
@@ -170,10 +170,10 @@ function Audit() {
                       <What entry={entry} />
                     </td>
                     <td>
-                      <Values values={entry.elotte} />
+                      <Values values={entry.elotte ?? null} />
                     </td>
                     <td>
-                      <Values values={entry.utana} />
+                      <Values values={entry.utana ?? null} />
                     </td>
                   </tr>
                 ))}

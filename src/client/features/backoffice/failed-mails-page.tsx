@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { hasRole } from '../../../shared/roles.ts';
+import { ADMINISTRATION_ROLES, hasRole } from '../../../shared/roles.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { useFailedMails } from './api/get-failed-mails.ts';
 import { useRetryMail } from './api/retry-mail.ts';
@@ -102,7 +102,8 @@ export function FailedMails() {
 function AdminRequired() {
   const { user } = useSession();
   const { t } = useTranslation('backoffice');
-  if (!hasRole(user, ['ADMIN'])) return <Callout intent="warning">{t('errors.adminOnly')}</Callout>;
+  if (!hasRole(user, ADMINISTRATION_ROLES))
+    return <Callout intent="warning">{t('errors.adminOnly')}</Callout>;
   return <FailedMails />;
 }
 

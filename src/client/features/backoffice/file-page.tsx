@@ -3,7 +3,8 @@
  * fields in the call's own schema form (read-only), knock-out answers, statements, documents with
  * their versions, the master data frozen at submission and the timeline; then the staff actions
  * the lifecycle machine offers for this status and role (a refused one says why), internal notes
- * and "assign to me". Every action goes to the lifecycle's own route.
+ * and "assign to me"; in the contract and completion phases their panels (slots, contract
+ * documents, reports). Every action goes to the lifecycle's, contract's or completion's own route.
  */
 import { Button, Callout, Card, H2, HTMLTable, Tag, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -13,15 +14,16 @@ import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { LOAN_CLAIM_SCALAR_FIELDS } from '../../../shared/loan-claim.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
-import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { backOfficeDownloadUrl as downloadUrl } from './api/document-download-url.ts';
 import { useCall } from '../../tender/api/get-call.ts';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { useAddNote } from './api/add-note.ts';
 import { useAssign } from './api/assign.ts';
 import { useFile } from './api/get-file.ts';
 import type { ApplicationFile } from './api/types.ts';
 import { ActionPanel } from './components/action-panel.tsx';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
+import { CompletionPanel, ContractPanel } from './components/contract-completion-panel.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
 
@@ -38,11 +40,19 @@ const ACTOR_LABELS = {
   SYSTEM: 'progress:page.bySystem',
 } as const;
 
+/** The label of a timeline entry's actor ('' for one the portal does not know). */
+function actorLabel(actor: string | undefined): string {
+  return actor !== undefined && Object.hasOwn(ACTOR_LABELS, actor)
+    ? ACTOR_LABELS[actor as keyof typeof ACTOR_LABELS]
+    : '';
+}
+
 function LoanClaim({ file }: { file: ApplicationFile }) {
   const { t, i18n } = useTranslation(['calls', 'backoffice']);
   const language = resolveLanguage(i18n.language);
   const value = (field: string) => {
-    const raw = file.palyazat[field];
+    const application: Record<string, unknown> = file.palyazat;
+    const raw = application[field];
     if (raw === null || raw === undefined || raw === '') return '—';
     if (typeof raw === 'boolean') return raw ? t('calls:loanClaim.yes') : t('calls:loanClaim.no');
     if (AMOUNTS.has(field) && typeof raw === 'number') return formatCurrency(raw, '0,0', language);
@@ -88,12 +98,12 @@ function CustomFieldsForm({
 /** The custom fields in the call's own schema form, read-only (the applicant's rendering). */
 function CustomFields({ file }: { file: ApplicationFile }) {
   const { t } = useTranslation('calls');
-  const call = useCall(file.felhivas.azonosito).data;
+  const call = useCall(file.felhivas.azonosito ?? null).data;
   return (
     <Card>
       <H2>{t('sections.customFields')}</H2>
       {call ? (
-        <CustomFieldsForm formKey={call.egyediMezok.formKey} values={file.egyediMezok} />
+        <CustomFieldsForm formKey={call.egyediMezok.formKey} values={file.egyediMezok ?? {}} />
       ) : null}
     </Card>
   );
@@ -106,34 +116,30 @@ function Answers({ file }: { file: ApplicationFile }) {
     <Card>
       <H2>{t('calls:sections.knockOut')}</H2>
       <ul>
-        {file.kizaroFeltetelek.map((answer) => (
+        {(file.kizaroFeltetelek ?? []).map((answer) => (
           <li key={answer.kriterium}>
             {answer.nev}:{' '}
             {answer.megerositve
               ? t('backoffice:file.confirmed')
               : t('backoffice:file.notConfirmed')}{' '}
-            (<time dateTime={answer.idopont}>{formatDateTime(answer.idopont, language)}</time>)
+            (<time dateTime={answer.idopont}>{formatDateTime(answer.idopont ?? '', language)}</time>
+            )
           </li>
         ))}
       </ul>
       <H2>{t('calls:sections.statements')}</H2>
       <ul>
-        {file.nyilatkozatok.map((answer) => (
+        {(file.nyilatkozatok ?? []).map((answer) => (
           <li key={answer.nyilatkozat}>
             {answer.nev}:{' '}
             {answer.elfogadva ? t('backoffice:file.accepted') : t('backoffice:file.notAccepted')} (
-            {answer.felhasznalo.nev},{' '}
-            <time dateTime={answer.idopont}>{formatDateTime(answer.idopont, language)}</time>)
+            {answer.felhasznalo?.nev},{' '}
+            <time dateTime={answer.idopont}>{formatDateTime(answer.idopont ?? '', language)}</time>)
           </li>
         ))}
       </ul>
     </Card>
   );
-}
-
-/** A document version's download through the back office's own route. */
-function downloadUrl(uuid: string, version: number): string {
-  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/backoffice/dokumentumok/${uuid}/tartalom?verzio=${version}`;
 }
 
 function Documents({ file }: { file: ApplicationFile }) {
@@ -153,18 +159,18 @@ function Documents({ file }: { file: ApplicationFile }) {
           </tr>
         </thead>
         <tbody>
-          {file.dokumentumok.flatMap((document) =>
-            [document, ...document.korabbiVerziok].map((version, index) => (
+          {(file.dokumentumok ?? []).flatMap((document) =>
+            [document, ...(document.korabbiVerziok ?? [])].map((version, index) => (
               <tr key={`${version.uuid}-${version.version}`}>
                 <td>{index === 0 ? document.kategoriaNev : ''}</td>
                 <td>
-                  <a href={downloadUrl(version.uuid, version.version)} download>
+                  <a href={downloadUrl(version.uuid ?? '', version.version ?? 0)} download>
                     {version.filename}
                   </a>
                 </td>
                 <td>{version.version}</td>
                 <td>
-                  {formatDateTime(version.uploadDate, language)}
+                  {formatDateTime(version.uploadDate ?? '', language)}
                   {version.uploaderName ? ` (${version.uploaderName})` : ''}
                 </td>
                 <td>{t(`file.scan.${version.scanStatus}`)}</td>
@@ -186,19 +192,21 @@ function Snapshot({ file }: { file: ApplicationFile }) {
       <H2>{t('file.snapshot')}</H2>
       {snapshot ? (
         <>
-          <p>{t('file.snapshotTaken', { date: formatDateTime(snapshot.keszult, language) })}</p>
+          <p>
+            {t('file.snapshotTaken', { date: formatDateTime(snapshot.keszult ?? '', language) })}
+          </p>
           <dl className="backoffice-fields">
             {(['nev', 'adoszam', 'roviditettNev', 'cegbirosagBejegyzes', 'honlap'] as const).map(
               (field) => (
                 <div key={field}>
                   <dt>{t(`file.applicant.${field}`)}</dt>
-                  <dd>{String(snapshot.tamogatastIgenylo[field] ?? '—')}</dd>
+                  <dd>{String(snapshot.tamogatastIgenylo?.[field] ?? '—')}</dd>
                 </div>
               ),
             )}
             <div>
               <dt>{t('file.applicant.owners')}</dt>
-              <dd>{snapshot.tulajdonosok.length}</dd>
+              <dd>{snapshot.tulajdonosok?.length ?? 0}</dd>
             </div>
           </dl>
         </>
@@ -216,11 +224,11 @@ function Timeline({ file }: { file: ApplicationFile }) {
     <Card>
       <H2>{t('progress:page.timeline')}</H2>
       <ol>
-        {file.allapotvaltasok.map((row) => (
+        {(file.allapotvaltasok ?? []).map((row) => (
           <li key={row.id}>
-            <time dateTime={row.idopont}>{formatDateTime(row.idopont, language)}</time>{' '}
+            <time dateTime={row.idopont}>{formatDateTime(row.idopont ?? '', language)}</time>{' '}
             {t(`progress:events.${row.esemeny}`)} → {t(`progress:status.${row.ujStatusz}`)} (
-            {t(ACTOR_LABELS[row.szereplo])}
+            {t(actorLabel(row.szereplo))}
             {row.felhasznalo ? `: ${row.felhasznalo.nev}` : ''})
             {row.indoklas ? ` — ${row.indoklas}` : ''}
           </li>
@@ -249,7 +257,7 @@ function Notes({ file }: { file: ApplicationFile }) {
           </li>
         ))}
       </ul>
-      {file.jogok.felvetelEsMegjegyzes ? (
+      {file.jogok?.felvetelEsMegjegyzes ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -310,21 +318,25 @@ function Header({ file }: { file: ApplicationFile }) {
           <dd>{file.felelos ? file.felelos.nev : t('file.nobody')}</dd>
         </div>
       </dl>
-      {file.jogok.felvetelEsMegjegyzes ? (
+      {file.jogok?.felvetelEsMegjegyzes ? (
         <Button loading={assign.isPending} onClick={() => assign.mutate(true)} icon="person">
           {t('file.assignToMe')}
         </Button>
       ) : null}{' '}
-      {file.jogok.felvetelEsMegjegyzes && file.felelos ? (
+      {file.jogok?.felvetelEsMegjegyzes && file.felelos ? (
         <Button loading={assign.isPending} onClick={() => assign.mutate(false)} minimal>
           {t('file.release')}
         </Button>
       ) : null}
       {file.hianypotlas ? (
         <Callout intent="warning" title={t('file.openSupplement')}>
-          <p>{t('file.deadline', { date: formatDateTime(file.hianypotlas.hatarido, language) })}</p>
+          <p>
+            {t('file.deadline', {
+              date: formatDateTime(file.hianypotlas.hatarido ?? '', language),
+            })}
+          </p>
           <ul>
-            {file.hianypotlas.tetelek.map((item) => (
+            {(file.hianypotlas.tetelek ?? []).map((item) => (
               <li key={item.tetel}>{item.nev}</li>
             ))}
           </ul>
@@ -350,6 +362,8 @@ function FileView({ id }: { id: number }) {
       </h2>
       <Header file={data} />
       <ActionPanel file={data} />
+      <ContractPanel file={data} />
+      <CompletionPanel file={data} />
       <LoanClaim file={data} />
       <CustomFields file={data} />
       <Answers file={data} />

@@ -257,7 +257,7 @@ function Queue() {
                         : ''}
                     </td>
                     <td>
-                      {row.igenyeltTamogatas === null
+                      {typeof row.igenyeltTamogatas !== 'number'
                         ? ''
                         : formatCurrency(row.igenyeltTamogatas, '0,0', language)}
                     </td>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { useStaffUsers } from './api/get-staff-users.ts';
 import { useInviteStaffUser } from './api/invite-staff-user.ts';
@@ -128,7 +128,9 @@ function InviteForm() {
 function UserRow({ user, self }: { user: StaffUser; self: boolean }) {
   const { t, i18n } = useTranslation('backoffice');
   const update = useUpdateStaffUser();
-  const [roles, setRoles] = useState<StaffRole[]>(user.szerepkorok);
+  const [roles, setRoles] = useState<StaffRole[]>(() =>
+    user.szerepkorok.filter((role): role is StaffRole => ROLES.includes(role as StaffRole)),
+  );
   const [error, setError] = useState<string | null>(null);
   const onError = (failure: unknown) => setError(problemOf(failure)?.message ?? t('users.failed'));
   const changed = roles.toSorted().join() !== user.szerepkorok.toSorted().join();

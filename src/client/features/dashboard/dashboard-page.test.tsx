@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SelectionProvider } from '../../app/selection.tsx';
+import { SelectionProvider } from '../../selection/selection.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 

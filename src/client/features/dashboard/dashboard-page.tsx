@@ -6,17 +6,18 @@
 import { Button, Callout, Card, ProgressBar, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { Link, useNavigate } from 'react-router';
 import { formatCurrency, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { useSelection } from '../../app/selection.tsx';
+import { useSelection } from '../../selection/selection.tsx';
 import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useApplications } from '../../tender/api/get-applications.ts';
 import { useCalls } from '../../tender/api/get-calls.ts';
 import { useStartApplication } from '../../tender/api/start-application.ts';
-import { type CallSummary, SECTION_PATHS } from '../../tender/api/types.ts';
+import type { CallSummary } from '../../tender/api/types.ts';
+import { PAGE_PATHS, sectionPath } from '../../../shared/page-paths.ts';
 
 /** Re-renders every `ms` so countdowns move. */
 function useNow(ms = 30_000): number {
@@ -118,7 +119,7 @@ function MyApplications() {
             <Card>
               <h3>{application.projektCim ?? application.azonosito}</h3>
               <p>
-                {application.palyazatiFelhivas.cim} ·{' '}
+                {application.palyazatiFelhivas?.cim} ·{' '}
                 <Tag minimal>
                   {t(`status.${application.statusz}`, { defaultValue: application.statusz })}
                 </Tag>
@@ -139,8 +140,8 @@ function MyApplications() {
               )}
               <Button
                 onClick={() => {
-                  selectTender(application.id);
-                  void navigate(next ? SECTION_PATHS[next] : '/application');
+                  selectTender(application.id ?? null);
+                  void navigate(next ? sectionPath(next) : PAGE_PATHS.application);
                 }}
               >
                 {next

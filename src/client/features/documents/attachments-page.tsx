@@ -8,7 +8,7 @@
 import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
@@ -53,8 +53,11 @@ function EarlierVersions({ versions }: { versions: DocumentMetadata[] }) {
             {version.uploaderName
               ? t('documents.uploadedBy', { name: version.uploaderName })
               : t('documents.unknownUploader')}{' '}
-            · {t('documents.size', { size: formatNumber(Math.ceil(version.size / 1024)) })} ·{' '}
-            <code>{t('documents.sha256', { hash: version.sha256.slice(0, 12) })}</code>
+            ·{' '}
+            {t('documents.size', {
+              size: formatNumber(Math.ceil((version.size ?? 0) / 1024), '0,0', language),
+            })}{' '}
+            · <code>{t('documents.sha256', { hash: (version.sha256 ?? '').slice(0, 12) })}</code>
           </li>
         ))}
       </ul>
@@ -107,7 +110,16 @@ export function Documents({ tenderId }: { tenderId: number }) {
 
   return (
     <ul className="document-list">
-      {data.kovetelmenyek.map((requirement) => {
+      {data.kovetelmenyek.map((row) => {
+        // The list's schema requires no field of a requirement row (the call's catalogue gives
+        // all of them); one without a category cannot be shown.
+        if (!row.category) return null;
+        const requirement = {
+          ...row,
+          category: row.category,
+          allowedExtensions: row.allowedExtensions ?? [],
+          maxSizeBytes: row.maxSizeBytes ?? 0,
+        };
         const code = requirement.category.code;
         const current = data.dokumentumok.find((document) => document.documentType === code);
         const locked = lock.isReadOnly(`documents.${code}`);
@@ -128,7 +140,7 @@ export function Documents({ tenderId }: { tenderId: number }) {
               <p>
                 {t('documents.limits', {
                   extensions: requirement.allowedExtensions.join(', '),
-                  max: formatNumber(requirement.maxSizeBytes / 1024 / 1024),
+                  max: formatNumber(requirement.maxSizeBytes / 1024 / 1024, '0,0', language),
                 })}
               </p>
               {current && (

@@ -5,8 +5,8 @@
 import { Button, Card, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelection } from '../../app/selection.tsx';
-import { tenderLabel } from '../../app/selection-rules.ts';
+import { useSelection } from '../../selection/selection.tsx';
+import { tenderLabel } from '../../selection/selection-rules.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useProperties } from '../../lib/get-properties.ts';
 import {

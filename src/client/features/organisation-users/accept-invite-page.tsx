@@ -8,15 +8,9 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { acceptInvite, showInvite } from './api/organisation-users.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import type { ApplicantRole } from '../../../shared/mappers/value-sets.ts';
-
-interface InviteOffer {
-  tamogatastIgenyloId: number;
-  szervezet: string;
-  szerep: ApplicantRole;
-}
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function AcceptInvitePage() {
   const { t } = useTranslation('applicant');
@@ -25,14 +19,13 @@ export function AcceptInvitePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const offer = useQuery({
-    queryKey: ['invites', token],
-    queryFn: () =>
-      api().post('felhasznalok/meghivok/show', { json: { token } }).json<InviteOffer>(),
+    queryKey: queryKeys.invite(token),
+    queryFn: () => showInvite(token),
     enabled: token !== '',
     retry: false,
   });
   const accept = useMutation({
-    mutationFn: () => api().post('felhasznalok/meghivok/accept', { json: { token } }).json(),
+    mutationFn: () => acceptInvite(token),
     onSuccess: async () => {
       await queryClient.invalidateQueries();
       void showToast(t('users.acceptDone'), 'success');

@@ -1,7 +1,8 @@
 /**
  * /settings/users: the users of the selected applicant with their roles and the pending
  * invitations. An OWNER invites users (the 'user' form: fullName, email, applicantRole; they
- * become members only when they accept the mailed link), withdraws invitations, changes roles and
+ * become members only when they accept the mailed link), resends (a new link, the old one void)
+ * or withdraws invitations, changes roles and
  * removes users; the server keeps the last OWNER. Everyone else sees the lists read-only.
  */
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
@@ -12,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm, UnsavedChangesGuard } from '../../components/form/index.ts';
 import { deepEquals } from '@rjsf/utils';
 import { showToast } from '../../lib/toaster.tsx';
-import { useSelection } from '../../app/selection.tsx';
-import { useShellUser } from '../../app/session-slot.tsx';
+import { useSelection } from '../../selection/selection.tsx';
+import { useShellUser } from '../../session/session-slot.tsx';
 import { APPLICANT_ROLES, type ApplicantRole } from '../../../shared/mappers/value-sets.ts';
 import { httpStatusOf } from './api/http-status.ts';
 import {
@@ -56,7 +57,7 @@ function UsersOfApplicant({
   const { t, i18n } = useTranslation('applicant');
   const users = useOrganisationUsers(applicantId);
   const invites = usePendingInvites(applicantId);
-  const { add, changeRole, remove, withdraw } = useOrganisationUserMutations(applicantId);
+  const { add, changeRole, remove, resend, withdraw } = useOrganisationUserMutations(applicantId);
   const [draft, setDraft] = useState<Partial<NewOrganisationUser> | null>(null);
   // An invitation typed and not sent: the guard asks before the page is left (issue 20, item 3).
   const [dirty, setDirty] = useState(false);
@@ -159,7 +160,7 @@ function UsersOfApplicant({
                 <th scope="col">{t('users.role')}</th>
                 <th scope="col">{t('users.pendingExpires')}</th>
                 <th scope="col">
-                  <span className="bp6-text-muted">{t('users.withdraw')}</span>
+                  <span className="bp6-text-muted">{t('users.inviteActions')}</span>
                 </th>
               </tr>
             </thead>
@@ -170,6 +171,21 @@ function UsersOfApplicant({
                   <td>{t(`users.${pending.szerep}`)}</td>
                   <td>{formatDateTime(pending.lejarat, resolveLanguage(i18n.language))}</td>
                   <td>
+                    {isOwner ? (
+                      <Button
+                        icon="envelope"
+                        variant="minimal"
+                        aria-label={t('users.resend')}
+                        title={t('users.resend')}
+                        loading={resend.isPending && resend.variables?.id === pending.id}
+                        onClick={() =>
+                          resend.mutate(pending, {
+                            onSuccess: () => void showToast(t('users.resent'), 'success'),
+                            onError: fail,
+                          })
+                        }
+                      />
+                    ) : null}
                     {isOwner ? (
                       <Button
                         icon="undo"

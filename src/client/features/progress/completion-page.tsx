@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useCompletionReports } from './api/get-completion-reports.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
+import { RequireTender } from '../../selection/require-tender.tsx';
 
 function Reports({ tenderId }: { tenderId: number }) {
   const { t, i18n } = useTranslation('progress');
@@ -36,7 +36,13 @@ function Reports({ tenderId }: { tenderId: number }) {
               <Link to={`/progress/completion/${report.id}`}>{report.megnevezes}</Link>
             </td>
             <td>
-              <Tag intent={report.statusz === 'SUBMITTED' ? 'success' : 'warning'}>
+              <Tag
+                intent={
+                  report.statusz === 'ACCEPTED' || report.statusz === 'SUBMITTED'
+                    ? 'success'
+                    : 'warning'
+                }
+              >
                 {t(`completion.status${report.statusz}`)}
               </Tag>
             </td>

@@ -4,11 +4,14 @@
  * saved as a draft (the shared autosave hook), which the server checks with the same schema
  * without `required`. The report's documents are uploaded through the one upload path. Submitting
  * flushes the draft and asks the server, which checks the form in full; once submitted the
- * report is read-only.
+ * report is read-only. Staff may return it for correction with a note (shown above the form):
+ * it is then editable again and submitted anew; an accepted report stays read-only
+ * (machines/completion-report.machine.ts decides which).
  */
 import { Button, Callout, Card, FileInput, H2 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { reportEditable } from '../../../../machines/completion-report.machine.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SchemaForm, fieldErrorsToErrorSchema } from '../../components/form/index.ts';
@@ -17,13 +20,14 @@ import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import type { FieldError, MessageKey } from '../../../shared/validation/messages.ts';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { useCompletionReport } from './api/get-completion-report.ts';
 import { saveCompletionDraft } from './api/save-completion-draft.ts';
 import { useSubmitCompletionReport } from './api/submit-completion-report.ts';
 import type { CompletionDetail } from './api/types.ts';
 import { useUploadCompletionDocument } from './api/upload-completion-document.ts';
 import { documentDownloadUrl } from './contract-page.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 type Values = Record<string, unknown>;
 
@@ -40,7 +44,12 @@ function ReportForm({ report }: { report: CompletionDetail }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
   const key = `completion-report:${report.id}`;
-  const submitted = report.statusz === 'SUBMITTED';
+  // Not editable: submitted (waiting for the decision) or accepted.
+  const submitted = !reportEditable(report.statusz);
+  const lastReturn = report.elbiralasok
+    .filter((decision) => decision.dontes === 'JAVITASRA_VISSZAKULDVE')
+    .at(-1);
+  const accepted = report.elbiralasok.filter((decision) => decision.dontes === 'ELFOGADVA').at(-1);
   const [values, setValues] = useState<Values>(
     () => (submitted ? null : readLocalDraft<Values>(key, report.verzio)) ?? report.adatok,
   );
@@ -54,7 +63,7 @@ function ReportForm({ report }: { report: CompletionDetail }) {
   const onSaved = useCallback(
     () =>
       void client.invalidateQueries({
-        queryKey: ['completion-report', report.id],
+        queryKey: queryKeys.completionReport(report.id),
         refetchType: 'none',
       }),
     [client, report.id],
@@ -75,7 +84,20 @@ function ReportForm({ report }: { report: CompletionDetail }) {
       <p>
         {t('completion.due')}: {formatDate(report.hatarido, language)}
       </p>
-      {submitted ? (
+      {report.statusz === 'RETURNED' && lastReturn ? (
+        <Callout intent="warning" role="status">
+          <p>{t('completion.returned', { date: formatDateTime(lastReturn.idopont, language) })}</p>
+          <p>
+            <strong>{t('completion.returnedNote')}:</strong> {lastReturn.megjegyzes}
+          </p>
+        </Callout>
+      ) : null}
+      {report.statusz === 'ACCEPTED' ? (
+        <Callout intent="success">
+          {t('completion.accepted', { date: formatDateTime(accepted?.idopont ?? '', language) })}{' '}
+          {t('completion.acceptedReadOnly')}
+        </Callout>
+      ) : submitted ? (
         <Callout intent="success">
           {t('completion.submitted', { date: formatDateTime(report.benyujtva ?? '', language) })}{' '}
           {t('completion.readOnly')}
@@ -102,7 +124,7 @@ function ReportForm({ report }: { report: CompletionDetail }) {
             <span />
           ) : (
             <Button type="submit" intent="success" loading={submit.isPending}>
-              {t('completion.submit')}
+              {t(report.statusz === 'RETURNED' ? 'completion.resubmit' : 'completion.submit')}
             </Button>
           )}
         </SchemaForm>
@@ -134,7 +156,7 @@ function ReportForm({ report }: { report: CompletionDetail }) {
           ? null
           : report.kategoriak.map((category) => {
               const label = t('completion.upload', {
-                name: category.name[language] ?? category.code,
+                name: category.name?.[language] ?? category.code,
               });
               return (
                 <FileInput

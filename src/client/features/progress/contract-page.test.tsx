@@ -10,6 +10,7 @@ const booking: ContractState = {
     {
       uuid: '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a01',
       version: 1,
+      tenderId: 7,
       documentType: 'SZERZODES',
       filename: 'szerzodes.pdf',
       uploadDate: '2027-03-01T08:00:00.000Z',

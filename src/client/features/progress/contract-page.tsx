@@ -11,12 +11,12 @@ import { screenAccess } from '../../../../machines/application-screens.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { useBookAppointment } from './api/book-appointment.ts';
 import { useContract } from './api/get-contract.ts';
 import { useUploadSignedContract } from './api/upload-signed-contract.ts';
 import type { ContractState } from './api/types.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
+import { RequireTender } from '../../selection/require-tender.tsx';
 
 /** The download address of a document (an attachment; the server sets nosniff). */
 export function documentDownloadUrl(uuid: string): string {

@@ -9,10 +9,10 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
-import { problemOf } from '../../tender/api/problem.ts';
+import { problemOf } from '../../lib/problem.ts';
 import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
+import { RequireTender } from '../../selection/require-tender.tsx';
 
 /** Who made a transition; SYSTEM is the server's own deadline job. */
 const ACTOR_LABELS = {
@@ -34,7 +34,7 @@ export function Progress({ tenderId }: { tenderId: number }) {
   const send = useSendApplicantEvent(tenderId);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
-  const blocked = Object.entries(data.akadalyok);
+  const blocked = Object.entries(data.akadalyok ?? {});
   return (
     <>
       <Card>
@@ -56,10 +56,10 @@ export function Progress({ tenderId }: { tenderId: number }) {
           <Callout intent="warning">
             <p>
               {t('page.supplement', {
-                date: formatDateTime(data.hianypotlas.hatarido, language),
+                date: formatDateTime(data.hianypotlas.hatarido ?? '', language),
               })}
             </p>
-            {data.hianypotlas.tetelek.length > 0 ? (
+            {data.hianypotlas.tetelek?.length ? (
               <>
                 <p>{t('page.supplementItems')}</p>
                 <SupplementItemList tenderId={tenderId} items={data.hianypotlas.tetelek} />

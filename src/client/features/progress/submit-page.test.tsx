@@ -94,7 +94,16 @@ describe('submit page', () => {
         lehetsegesEsemenyek: ['SUBMIT', 'DATA_CHANGED', 'WITHDRAW'],
         akadalyok: {},
       },
-      'POST /benyujtas': { palyazat: { id: 7, statusz: 'UNDER_EVALUATION' } },
+      'POST /benyujtas': {
+        palyazat: {
+          id: 7,
+          azonosito: 'TP-2026-000007',
+          statusz: 'UNDER_EVALUATION',
+          palyazatiFelhivas: {},
+          tamogatastIgenylo: {},
+          verzio: 6,
+        },
+      },
     });
     renderSteps();
     const button = await screen.findByRole('button', { name: 'Pályázat benyújtása' });
@@ -145,7 +154,14 @@ describe('submit page', () => {
         akadalyok: {},
       },
       'POST /benyujtas': {
-        palyazat: { id: 7, statusz: 'UNDER_EVALUATION' },
+        palyazat: {
+          id: 7,
+          azonosito: 'TP-2026-000007',
+          statusz: 'UNDER_EVALUATION',
+          palyazatiFelhivas: {},
+          tamogatastIgenylo: {},
+          verzio: 6,
+        },
         nyugta: {
           azonosito: 'TP-2026-000007',
           palyazatId: 7,

@@ -7,9 +7,9 @@
  * receipt the server answers (and mails).
  */
 import { Alert, Button, Callout, Card, Code, H2 } from '@blueprintjs/core';
-import { HTTPError } from 'ky';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemOf } from '../../lib/problem.ts';
 import { useCheckSubmission } from './api/check-submission.ts';
 import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
 import { useGenerateFinalDocument } from './api/generate-final-document.ts';
@@ -17,15 +17,13 @@ import { type SubmissionReceipt, useSubmitApplication } from './api/submit-appli
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
-import { RequireTender } from '../../tender/require-tender.tsx';
+import { RequireTender } from '../../selection/require-tender.tsx';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 
 /** The server's message of a refused upload (another application's PDF, or older data). */
 function problemMessage(error: Error | null): string | null {
   if (!error) return null;
-  const data =
-    error instanceof HTTPError ? (error.data as { message?: string } | undefined) : undefined;
-  return data?.message ?? error.message;
+  return problemOf(error)?.message ?? error.message;
 }
 
 const STEPS = ['ADATOK_ELLENORIZVE', 'VEGLEGESITO_GENERALVA', 'VEGLEGESITO_FELTOLTVE'] as const;

@@ -1,17 +1,21 @@
 /** GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}: an applicant's applications (spec section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import type { Application } from './types.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { applicationListOfApplicantResponse } from '../../generated/zod/applications/applications.ts';
+import { parseResponse } from '../../lib/parse-response.ts';
+import type { ApplicationWithCompletion } from './types.ts';
 
-export function getApplications(applicantId: number): Promise<Application[]> {
-  return api()
-    .get(`palyazatok/kedvezmenyezett/tamogatast-igenylo/${applicantId}`)
-    .json<Application[]>();
+export function getApplications(applicantId: number): Promise<ApplicationWithCompletion[]> {
+  return parseResponse(
+    api().get(`palyazatok/kedvezmenyezett/tamogatast-igenylo/${applicantId}`),
+    applicationListOfApplicantResponse,
+  );
 }
 
 export function applicationsQueryOptions(applicantId: number) {
   return queryOptions({
-    queryKey: ['applications', 'of-applicant', applicantId],
+    queryKey: queryKeys.applicationsOf(applicantId),
     queryFn: () => getApplications(applicantId),
   });
 }

@@ -6,56 +6,26 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { lifecycleStateResponse } from '../../generated/zod/lifecycle/lifecycle.ts';
+import { parseResponse, type ParsedBy } from '../../lib/parse-response.ts';
 
-export interface SupplementRequest {
-  /** The deadline (ISO instant), shown in Budapest time. */
-  hatarido: string;
-  /** What may be changed: sections or fields (src/shared/supplement-items.ts). */
-  tetelek: string[];
-}
+export type LifecycleState = ParsedBy<typeof lifecycleStateResponse>;
 
-export interface TransitionRow {
-  id: number;
-  elozoStatusz: string;
-  elozoBenyujtasAllapot: string | null;
-  ujStatusz: string;
-  ujBenyujtasAllapot: string | null;
-  esemeny: string;
-  szereplo: 'APPLICANT' | 'STAFF' | 'SYSTEM';
-  felhasznalo: { id: number; nev: string } | null;
-  indoklas: string | null;
-  idopont: string;
-}
+/** The open supplement request: deadline (ISO instant) and what may be changed. */
+export type SupplementRequest = NonNullable<LifecycleState['hianypotlas']>;
 
-export interface LifecycleState {
-  statusz: string;
-  benyujtasAllapot: string | null;
-  verzio: number;
-  benyujtasDatuma: string | null;
-  lehetsegesEsemenyek: string[];
-  akadalyok: Record<string, string[]>;
-  hianypotlas: SupplementRequest | null;
-  allapotvaltasok: TransitionRow[];
-  /** The signed final document kept as the record of the submission (issue 16). */
-  alairtVeglegesito?: SignedFinalDocument | null;
-}
+export type TransitionRow = LifecycleState['allapotvaltasok'][number];
 
-export interface SignedFinalDocument {
-  fajlnev: string;
-  meret: number;
-  sha256: string;
-  /** The signer certificate's subject. */
-  alairo: string;
-  feltoltve: string;
-  allapotvaltasId: number | null;
-}
+/** The signed final document kept as the record of the submission (issue 16). */
+export type SignedFinalDocument = NonNullable<LifecycleState['alairtVeglegesito']>;
 
 export function getLifecycle(id: number): Promise<LifecycleState> {
-  return api().get(`palyazatok/${id}/allapot`).json<LifecycleState>();
+  return parseResponse(api().get(`palyazatok/${id}/allapot`), lifecycleStateResponse);
 }
 
 export function lifecycleQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['lifecycle', id], queryFn: () => getLifecycle(id) });
+  return queryOptions({ queryKey: queryKeys.lifecycle(id), queryFn: () => getLifecycle(id) });
 }
 
 export function useLifecycle(id: number | null) {

@@ -2,7 +2,7 @@
  * The address calls of spec section 7 (/tamogatast-igenylo-cimek). The applicant id of the path
  * or body is checked against the user's permissions, and an address id must belong to it.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { addressRoutes } from '../../../../schemas/api/master-data/addresses.ts';
 import {
   createAddress,
@@ -13,9 +13,8 @@ import {
 import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
 import { badRequest, notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
-import type { TamogatastIgenyloCimPayload } from '../../../shared/mappers/payloads.ts';
 
-export const addressesRoutes: FastifyPluginAsync = async (app) => {
+export const addressesRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -31,7 +30,7 @@ export const addressesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/tamogatast-igenylo-cimek', { schema: addressRoutes.save }, async (request) => {
     const viewer = viewerOf(request);
-    const { tamogatastIgenylo, cim } = request.body as TamogatastIgenyloCimPayload;
+    const { tamogatastIgenylo, cim } = request.body;
     const applicantId = tamogatastIgenylo.id;
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
     let addressId: number;

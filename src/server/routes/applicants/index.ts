@@ -3,7 +3,7 @@
  * create, read and update an applicant. Every route needs a signed-in user; reading and writing an
  * applicant needs a permission on it (404 otherwise, like an unknown id).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { applicantRoutes } from '../../../../schemas/api/master-data/applicants.ts';
 import {
   createApplicant,
@@ -13,10 +13,6 @@ import {
 } from '../../repositories/applicants.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
-import type {
-  ListQueryPayload,
-  TamogatastIgenyloPayload,
-} from '../../../shared/mappers/payloads.ts';
 
 /** List defaults of spec section 9: page 0, size 10, sorted by id descending. */
 export const LIST_DEFAULTS = {
@@ -26,7 +22,7 @@ export const LIST_DEFAULTS = {
   sortDirection: 'desc',
 } as const;
 
-export const applicantsRoutes: FastifyPluginAsync = async (app) => {
+export const applicantsRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -34,7 +30,7 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
     { schema: applicantRoutes.search },
     async (request) => {
       const viewer = viewerOf(request);
-      const query = (request.body ?? {}) as ListQueryPayload;
+      const query = request.body ?? {};
       return searchApplicantsOfUser(app.db, viewer, {
         filter: query.filterData ?? '',
         sortBy: query.sort?.sortBy ?? LIST_DEFAULTS.sortBy,
@@ -60,7 +56,7 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/tamogatast-igenylok', { schema: applicantRoutes.create }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = request.body as TamogatastIgenyloPayload;
+    const body = request.body;
     // A parent must be an applicant the user may see; anything else reads as "not found".
     if (body.parent?.id !== undefined) {
       await requireApplicantAccess(app.db, viewer.id, body.parent.id, 'read');
@@ -73,12 +69,7 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
     const viewer = viewerOf(request);
     const { id } = numericParams(request, 'id');
     await requireApplicantAccess(app.db, viewer.id, id, 'edit');
-    await updateApplicant(
-      app.db,
-      viewer.id,
-      id,
-      request.body as TamogatastIgenyloPayload & { verzio: number },
-    );
+    await updateApplicant(app.db, viewer.id, id, request.body);
     return getApplicant(app.db, id, viewer.id);
   });
 };

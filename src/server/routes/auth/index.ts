@@ -3,7 +3,7 @@
  * the e-mailed second factor (GET /felhasznalok/two-factor, POST .../send, POST .../verify) and
  * GET /captcha/challenge. Bodies and answers are the schemas of schemas/api/session.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
   csrfResponseSchema,
   loginRequestSchema,
@@ -12,7 +12,8 @@ import {
   twoFactorStatusResponseSchema,
   twoFactorVerifyRequestSchema,
 } from '../../../../schemas/api/session/index.ts';
-import { HttpError } from '../../authorization/http-errors.ts';
+import { problemBody } from '../../../../schemas/api/problem.ts';
+import { Problem } from '../../authorization/http-errors.ts';
 import { CSRF_HEADER, setCsrfCookie } from '../../auth/cookies.ts';
 import { currentUserBody } from '../../auth/current-user.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -25,21 +26,11 @@ import {
 
 const TAGS = ['Bejelentkezés'];
 export const LOGIN_FAILED = 'Bejelentkezés sikertelen!';
-/** The error handler's body (src/server/plugins/error-handler.ts). */
-export const errorBody = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', additionalProperties: true } },
-  },
-};
-
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: RoutePlugin = async (app) => {
   app.get(
     '/csrf',
     {
+      config: { queryBudget: 1 },
       schema: {
         tags: TAGS,
         summary: 'Anti-forgery handshake',
@@ -68,16 +59,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           'it is verified. 401 for any wrong credential (the same answer for unknown e-mails); 429 when rate-limited ' +
           'per account or per address.',
         body: loginRequestSchema,
-        response: { 200: sessionUserSchema, 401: errorBody, 429: errorBody },
+        response: { 200: sessionUserSchema, 401: problemBody, 429: problemBody },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       await app.limitAttempts(request, reply, 'login', normalizeEmail(email));
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.jelszo_hash ?? null, password);
       // A deactivated account answers like a wrong password (decision 0017).
-      if (!user || !valid || !user.aktiv) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || !valid || !user.aktiv) throw new Problem(401, LOGIN_FAILED);
 
       const twoFactorDone = user.ketfaktor_statusz === 'UNREGISTERED';
       await app.sessions.start(request, reply, { userId: user.id, twoFactorDone });
@@ -113,13 +104,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The signed-in user',
         description:
           '401 without a session. While the second factor is pending, `needs2Fa` is true.',
-        response: { 200: sessionUserSchema, 401: errorBody },
+        response: { 200: sessionUserSchema, 401: problemBody },
       },
     },
     async (request, reply) => {
       const session = request.authSession;
       const user = request.sessionUser;
-      if (!session || !user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+      if (!session || !user) throw new Problem(401, 'Bejelentkezés szükséges.');
       reply.header('cache-control', 'no-store');
       return currentUserBody(app.db, user, session);
     },
@@ -135,13 +126,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         description:
           'UNREGISTERED: the user has no second factor; PENDING: switched on, no code confirmed yet; ' +
           'VERIFIED: a code was confirmed. Type is always EMAIL. 401 without a session.',
-        response: { 200: twoFactorStatusResponseSchema, 401: errorBody },
+        response: { 200: twoFactorStatusResponseSchema, 401: problemBody },
       },
     },
     async (request) => {
       const session = request.authSession;
       const user = request.sessionUser;
-      if (!session || !user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+      if (!session || !user) throw new Problem(401, 'Bejelentkezés szükséges.');
       return {
         statusz: user.ketfaktor_statusz,
         tipus: user.ketfaktor_tipus,
@@ -159,17 +150,21 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         description:
           'For a session waiting for the second factor. The previous code stops working. At most one resend a ' +
           'minute per account (429 otherwise). A code expires in 10 minutes and dies after 5 wrong tries.',
-        response: { 200: messageResponseSchema, 401: errorBody, 409: errorBody, 429: errorBody },
+        response: {
+          200: messageResponseSchema,
+          401: problemBody,
+          409: problemBody,
+          429: problemBody,
+        },
       },
     },
     async (request, reply) => {
       const session = request.authSession;
-      if (!session) throw new HttpError(401, 'Bejelentkezés szükséges.');
-      if (session.twoFactorDone)
-        throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
+      if (!session) throw new Problem(401, 'Bejelentkezés szükséges.');
+      if (session.twoFactorDone) throw new Problem(409, 'A kétlépcsős azonosítás már megtörtént.');
       await app.limitAttempts(request, reply, 'twoFactorResend', `user:${session.userId}`);
       const user = request.sessionUser;
-      if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+      if (!user) throw new Problem(401, 'Bejelentkezés szükséges.');
       await sendTwoFactorCode(app, user);
       return { message: 'Új kódot küldtünk e-mailben.' };
     },
@@ -187,31 +182,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         body: twoFactorVerifyRequestSchema,
         response: {
           200: sessionUserSchema,
-          400: errorBody,
-          401: errorBody,
-          409: errorBody,
-          410: errorBody,
-          429: errorBody,
+          400: problemBody,
+          401: problemBody,
+          409: problemBody,
+          410: problemBody,
+          429: problemBody,
         },
       },
     },
     async (request, reply) => {
       const session = request.authSession;
-      if (!session) throw new HttpError(401, 'Bejelentkezés szükséges.');
-      if (session.twoFactorDone)
-        throw new HttpError(409, 'A kétlépcsős azonosítás már megtörtént.');
+      if (!session) throw new Problem(401, 'Bejelentkezés szükséges.');
+      if (session.twoFactorDone) throw new Problem(409, 'A kétlépcsős azonosítás már megtörtént.');
       await app.limitAttempts(request, reply, 'twoFactorVerify', `user:${session.userId}`);
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const result = await checkTwoFactorCode(app, session.userId, code);
-      if (result === 'wrong') throw new HttpError(400, 'Hibás kód.');
+      if (result === 'wrong') throw new Problem(400, 'Hibás kód.');
       if (result !== 'accepted') {
-        throw new HttpError(
+        throw new Problem(
           410,
           'A kód lejárt vagy túl sok hibás próbálkozás miatt érvénytelen. Kérjen új kódot.',
         );
       }
       const user = request.sessionUser;
-      if (!user) throw new HttpError(401, 'Bejelentkezés szükséges.');
+      if (!user) throw new Problem(401, 'Bejelentkezés szükséges.');
       if (user.ketfaktor_statusz !== 'VERIFIED')
         await updateTwoFactorStatus(app.db, user.id, 'VERIFIED');
       await app.sessions.completeTwoFactor(request, reply);
@@ -226,6 +220,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/captcha/challenge',
     {
+      config: { queryBudget: 1 },
       schema: {
         tags: TAGS,
         summary: 'A new ALTCHA proof-of-work challenge',
@@ -235,7 +230,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (_request, reply) => {
-      if (app.captcha.kind !== 'altcha') throw new HttpError(404, 'Nincs ALTCHA.');
+      if (app.captcha.kind !== 'altcha') throw new Problem(404, 'Nincs ALTCHA.');
       return reply.header('cache-control', 'no-store').send(await app.captcha.createChallenge());
     },
   );

@@ -9,13 +9,11 @@
  * - POST /backoffice/naplo/kereses: the audit log (master data, staff users, lifecycle
  *   transitions: who, when, before, after), filtered and paged in the spec's envelope.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { administrationRoutes as schemas } from '../../../../schemas/api/backoffice/administration.ts';
-import { HttpError, notFound } from '../../authorization/http-errors.ts';
+import { Problem, notFound } from '../../authorization/http-errors.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
 import {
-  type AuditSource,
-  type StaffRole,
   StaffUserRefused,
   inviteStaffUser,
   listAudit,
@@ -23,35 +21,22 @@ import {
   updateStaffUser,
 } from '../../backoffice/admin-repository.ts';
 import { idParam } from '../../calls/http.ts';
-import { requestLanguage } from '../../api-messages.ts';
-import { translate } from '../../translations.ts';
 import { requireAbility } from './require-ability.ts';
 
-interface AuditBody {
-  filterData?: {
-    forras?: AuditSource | null;
-    szereploId?: number | null;
-    tol?: string | null;
-    ig?: string | null;
-  } | null;
-  page?: { pageIndex?: number; pageSize?: number };
-}
-
 /** 409 with the text of the rule that refused an administrator's change. */
-const refused = (request: FastifyRequest, key: string) =>
-  new HttpError(409, translate('backoffice', requestLanguage(request), `errors.${key}`) ?? key);
+const refused = (key: string) => new Problem(409, key, { kod: `backoffice:errors.${key}` });
 
 /** Runs an administrator's change, answering 409 with the reason a rule refused it. */
-async function guarded<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof StaffUserRefused) throw refused(request, error.reason);
+    if (error instanceof StaffUserRefused) throw refused(error.reason);
     throw error;
   }
 }
 
-export const backOfficeAdministrationRoutes: FastifyPluginAsync = async (app) => {
+export const backOfficeAdministrationRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', async (request) => requireAbility(request, 'administer'));
 
   async function staffUser(id: number) {
@@ -60,18 +45,17 @@ export const backOfficeAdministrationRoutes: FastifyPluginAsync = async (app) =>
     return user;
   }
 
-  app.get('/backoffice/felhasznalok', { schema: schemas.listUsers }, async () => ({
-    data: await listStaffUsers(app.db),
-  }));
+  app.get(
+    '/backoffice/felhasznalok',
+    { config: { queryBudget: 2 }, schema: schemas.listUsers },
+    async () => ({
+      data: await listStaffUsers(app.db),
+    }),
+  );
 
   app.post('/backoffice/felhasznalok', { schema: schemas.invite }, async (request, reply) => {
-    const body = request.body as {
-      nev: string;
-      email: string;
-      szerepkorok: StaffRole[];
-      nyelv?: 'hu' | 'en';
-    };
-    const id = await guarded(request, () =>
+    const body = request.body;
+    const id = await guarded(() =>
       inviteStaffUser(app.db, {
         actorId: viewerOf(request).id,
         name: body.nev,
@@ -86,11 +70,11 @@ export const backOfficeAdministrationRoutes: FastifyPluginAsync = async (app) =>
 
   app.patch('/backoffice/felhasznalok/:id', { schema: schemas.update }, async (request) => {
     const id = idParam(request);
-    const body = request.body as { szerepkorok?: StaffRole[]; aktiv?: boolean };
+    const body = request.body;
     const self = viewerOf(request).id === id;
     if (self && (body.aktiv === false || (body.szerepkorok && !body.szerepkorok.includes('ADMIN'))))
-      throw refused(request, 'notOnYourself');
-    await guarded(request, () =>
+      throw refused('notOnYourself');
+    await guarded(() =>
       updateStaffUser(app.db, {
         actorId: viewerOf(request).id,
         userId: id,
@@ -102,7 +86,7 @@ export const backOfficeAdministrationRoutes: FastifyPluginAsync = async (app) =>
   });
 
   app.post('/backoffice/naplo/kereses', { schema: schemas.audit }, async (request) => {
-    const body = (request.body ?? {}) as AuditBody;
+    const body = request.body ?? {};
     const pageSize = body.page?.pageSize ?? 20;
     const { rows, total } = await listAudit(app.db, {
       source: body.filterData?.forras ?? null,

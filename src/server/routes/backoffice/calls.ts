@@ -9,7 +9,7 @@
  *   statements, texts in hu and en), whatever its status, for the preview.
  */
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { callEditorRoutes as schemas } from '../../../../schemas/api/backoffice/call-editor.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { type CallFolderProblem, inspectCallFolders } from '../../calls/catalogue.ts';
@@ -18,7 +18,7 @@ import {
   listAllCalls,
   listDocumentCategories,
 } from '../../repositories/calls.ts';
-import { callDetailOf } from '../calls/index.ts';
+import { callDetailOf } from '../../calls/call-detail.ts';
 import { requireAbility } from './require-ability.ts';
 
 /** The call folder a problem's file lies in, or null for the directory and shared files. */
@@ -28,54 +28,62 @@ function folderOf(callsDir: string, problem: CallFolderProblem): string | null {
   return parts.length > 1 && !relative.startsWith('..') ? (parts[0] ?? null) : null;
 }
 
-export const backOfficeCallRoutes: FastifyPluginAsync = async (app) => {
+export const backOfficeCallRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', async (request) => requireAbility(request, 'editCalls'));
 
-  app.get('/backoffice/felhivasok', { schema: schemas.list }, async () => {
-    const callsDir = app.config.callsDir;
-    const [stored, disk] = [await listAllCalls(app.db), inspectCallFolders(callsDir)];
-    const problems = disk.problems.map((problem) => ({
-      mappa: folderOf(callsDir, problem),
-      fajl: problem.file,
-      problema: problem.problem,
-    }));
-    const onDisk = new Map(disk.calls.map((call) => [call.identifier, call]));
-    const identifiers = [
-      ...new Set([
-        ...stored.map((call) => call.identifier),
-        ...disk.calls.map((call) => call.identifier),
-        ...problems.flatMap((problem) => (problem.mappa ? [problem.mappa] : [])),
-      ]),
-    ].toSorted();
-    const mappak = identifiers.map((identifier) => {
-      const loaded = stored.find((call) => call.identifier === identifier);
-      const current = onDisk.get(identifier);
-      const own = problems.filter((problem) => problem.mappa === identifier);
-      const texts = loaded?.texts ?? current?.texts;
-      return {
-        azonosito: identifier,
-        betoltve: loaded !== undefined,
-        nev: { hu: texts?.hu.name ?? identifier, en: texts?.en.name ?? identifier },
-        statusz: (loaded ?? current)?.call.status ?? null,
-        aktiv: (loaded ?? current)?.call.active ?? false,
-        lemezen:
-          own.length > 0
-            ? ('INVALID' as const)
-            : !current
-              ? ('MISSING' as const)
-              : current.contentHash === loaded?.contentHash
-                ? ('SAME' as const)
-                : ('CHANGED' as const),
-        problemak: own,
-      };
-    });
-    return { mappak, altalanosProblemak: problems.filter((problem) => problem.mappa === null) };
-  });
+  app.get(
+    '/backoffice/felhivasok',
+    { config: { queryBudget: 2 }, schema: schemas.list },
+    async () => {
+      const callsDir = app.config.callsDir;
+      const [stored, disk] = [await listAllCalls(app.db), inspectCallFolders(callsDir)];
+      const problems = disk.problems.map((problem) => ({
+        mappa: folderOf(callsDir, problem),
+        fajl: problem.file,
+        problema: problem.problem,
+      }));
+      const onDisk = new Map(disk.calls.map((call) => [call.identifier, call]));
+      const identifiers = [
+        ...new Set([
+          ...stored.map((call) => call.identifier),
+          ...disk.calls.map((call) => call.identifier),
+          ...problems.flatMap((problem) => (problem.mappa ? [problem.mappa] : [])),
+        ]),
+      ].toSorted();
+      const mappak = identifiers.map((identifier) => {
+        const loaded = stored.find((call) => call.identifier === identifier);
+        const current = onDisk.get(identifier);
+        const own = problems.filter((problem) => problem.mappa === identifier);
+        const texts = loaded?.texts ?? current?.texts;
+        return {
+          azonosito: identifier,
+          betoltve: loaded !== undefined,
+          nev: { hu: texts?.hu.name ?? identifier, en: texts?.en.name ?? identifier },
+          statusz: (loaded ?? current)?.call.status ?? null,
+          aktiv: (loaded ?? current)?.call.active ?? false,
+          lemezen:
+            own.length > 0
+              ? ('INVALID' as const)
+              : !current
+                ? ('MISSING' as const)
+                : current.contentHash === loaded?.contentHash
+                  ? ('SAME' as const)
+                  : ('CHANGED' as const),
+          problemak: own,
+        };
+      });
+      return { mappak, altalanosProblemak: problems.filter((problem) => problem.mappa === null) };
+    },
+  );
 
-  app.get('/backoffice/felhivasok/:azonosito', { schema: schemas.detail }, async (request) => {
-    const { azonosito } = request.params as { azonosito: string };
-    const call = await findCallByIdentifier(app.db, azonosito);
-    if (!call) throw notFound();
-    return callDetailOf(call, await listDocumentCategories(app.db), app.config, app.clock());
-  });
+  app.get(
+    '/backoffice/felhivasok/:azonosito',
+    { config: { queryBudget: 1 }, schema: schemas.detail },
+    async (request) => {
+      const { azonosito } = request.params;
+      const call = await findCallByIdentifier(app.db, azonosito);
+      if (!call) throw notFound();
+      return callDetailOf(call, await listDocumentCategories(app.db), app.config, app.clock());
+    },
+  );
 };

@@ -4,97 +4,17 @@
  * (everything the application screens need: custom-field schema, documents, knock-out criteria,
  * statements, texts). Calls come from schemas/calls; see schemas/calls/README.md.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { callRoutes } from '../../../../schemas/api/calls/calls.ts';
 import { notFound } from '../../authorization/http-errors.ts';
-import type { DocumentCategory } from '../../calls/catalogue.ts';
+import { callDetailOf, callSummaryOf } from '../../calls/call-detail.ts';
 import {
-  type StoredCall,
   findCallByIdentifier,
-  isCallOpen,
   listDocumentCategories,
   listVisibleCalls,
 } from '../../repositories/calls.ts';
-import type { ServerConfig } from '../../config.ts';
 
-/** A call as the dashboard lists it. */
-export function callSummaryOf(call: StoredCall, now: Date) {
-  return {
-    id: call.id,
-    azonosito: call.identifier,
-    nev: call.call.name,
-    munkanev: call.call.workingName,
-    tipus: call.call.type,
-    kezdet: call.opensAt.toISOString(),
-    vege: call.closesAt ? call.closesAt.toISOString() : null,
-    nyitott: isCallOpen(call, now),
-    felhivas: call.call as unknown as Record<string, unknown>,
-    szovegek: {
-      hu: { name: call.texts.hu.name, summary: call.texts.hu.summary },
-      en: { name: call.texts.en.name, summary: call.texts.en.summary },
-    },
-  };
-}
-
-/** The effective upload limits of one document the call asks for. */
-export function documentRequirementsOf(
-  call: StoredCall,
-  categories: DocumentCategory[],
-  config: ServerConfig,
-) {
-  const byCode = new Map(categories.map((category) => [category.code, category]));
-  return call.documents.flatMap((requirement) => {
-    const category = byCode.get(requirement.category);
-    if (!category) return [];
-    const maxSizeBytes = requirement.maxSizeMb
-      ? requirement.maxSizeMb * 1024 * 1024
-      : requirement.largeFile
-        ? config.uploads.largeFileMaxBytes
-        : config.uploads.maxFileBytes;
-    const note: Record<string, string> = {};
-    for (const language of ['hu', 'en'] as const) {
-      const text = call.texts[language].documents?.[requirement.category];
-      if (text) note[language] = text;
-    }
-    return [
-      {
-        category,
-        requiredForCall: requirement.requiredForCall,
-        largeFile: requirement.largeFile,
-        allowedExtensions: requirement.allowedExtensions ?? category.extensions,
-        maxSizeBytes,
-        note,
-      },
-    ];
-  });
-}
-
-/** Everything the application screens (and the call editors' preview) need of a call. */
-export function callDetailOf(
-  call: StoredCall,
-  categories: DocumentCategory[],
-  config: ServerConfig,
-  now: Date,
-) {
-  return {
-    ...callSummaryOf(call, now),
-    egyediMezok: {
-      schema: call.customFields.schema,
-      uiSchema: call.customFields.ui,
-      /** The key of the precompiled validator (src/client/generated) of this call's form. */
-      formKey: `calls/${call.identifier}/custom-fields`,
-    },
-    dokumentumok: documentRequirementsOf(call, categories, config),
-    kizaroFeltetelek: call.knockOut,
-    nyilatkozatok: call.statements,
-    teljesSzovegek: call.texts as unknown as {
-      hu: Record<string, unknown>;
-      en: Record<string, unknown>;
-    },
-  };
-}
-
-export const callsRoutes: FastifyPluginAsync = async (app) => {
+export const callsRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -110,7 +30,7 @@ export const callsRoutes: FastifyPluginAsync = async (app) => {
     '/palyazati-felhivasok/:azonosito',
     { config: { queryBudget: 1 }, schema: callRoutes.detail },
     async (request) => {
-      const { azonosito } = request.params as { azonosito: string };
+      const { azonosito } = request.params;
       const call = await findCallByIdentifier(app.db, azonosito);
       if (!call || !call.call.active) throw notFound();
       return callDetailOf(call, await listDocumentCategories(app.db), app.config, new Date());

@@ -8,28 +8,41 @@
  *   `required` by schemas/forms/completion-report;
  * - POST /zaro-beszamolok/{completionId}/dokumentumok/{kategoria}: an attachment (multipart, the
  *   one upload path; a COMPLETION category);
- * - POST /zaro-beszamolok/{completionId}/benyujtas: the submission, checked in full; once.
- * A report is reached only through its application's tenant check (a foreign or unknown id is
- * the same 404).
+ * - POST /zaro-beszamolok/{completionId}/benyujtas: the submission, checked in full; again
+ *   after staff returned the report for correction;
+ * - POST /zaro-beszamolok/{completionId}/elbiralas: staff accept a submitted report or return it
+ *   for correction with a note (decision 0031).
+ * Which report status may follow which is machines/completion-report.machine.ts's answer. A
+ * report is reached by the applicant only through its application's tenant check (a foreign or
+ * unknown id is the same 404).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { completionRoutes as schemas } from '../../../../schemas/api/completion/completion.ts';
 import { screenAccess } from '../../../../machines/application-screens.ts';
+import {
+  type CompletionReportStatus,
+  DECISION_EVENTS,
+  nextReportStatus,
+  reportEditable,
+} from '../../../../machines/completion-report.machine.ts';
 import type { Language } from '../../../shared/i18n-languages.ts';
 import type { FieldError } from '../../../shared/validation/messages.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
-import { receiveDocumentUpload, registerUploadParsing } from '../../calls/document-upload.ts';
+import {
+  receiveDocumentUpload,
+  registerUploadParsing,
+} from '../../applications/document-upload.ts';
 import {
   type ApplicationContext,
   CallsProblem,
   idParam,
   loadApplicationFor,
-  withCallsProblems,
 } from '../../calls/http.ts';
 import { completionFormErrors } from '../../lifecycle/completion-form.ts';
 import { deliverOutbox, enqueueStatusMails } from '../../lifecycle/notifications.ts';
-import { LifecycleProblem } from '../../lifecycle/service.ts';
+import { LifecycleProblem, withLockedApplication } from '../../lifecycle/service.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
@@ -37,16 +50,26 @@ import {
   findCompletionReport,
   insertCompletionReport,
   listCompletionReports,
+  listCompletionReviews,
   markCompletionSubmitted,
+  recordCompletionReview,
   saveCompletionDraft,
 } from '../../repositories/completion-reports.ts';
 import { listCurrentDocuments, documentMetadata } from '../../repositories/documents.ts';
 import { translate } from '../../translations.ts';
-import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
+import { staffOnly } from '../../lifecycle/http.ts';
 
 function summaryOf(report: CompletionReport) {
   const { adatok: _adatok, ...summary } = report;
   return summary;
+}
+
+/** 409 naming why a report in this status takes no applicant change. */
+function notEditable(status: CompletionReportStatus): LifecycleProblem {
+  return new LifecycleProblem(
+    409,
+    status === 'ACCEPTED' ? 'errors.completionAccepted' : 'errors.completionSubmitted',
+  );
 }
 
 function issuesOf(errors: FieldError[], language: Language) {
@@ -58,15 +81,8 @@ function issuesOf(errors: FieldError[], language: Language) {
   }));
 }
 
-export const completionRoutesPlugin: FastifyPluginAsync = async (parent) => {
-  parent.addHook('onRequest', parent.authenticate);
-  withCallsProblems(parent);
-  // A child scope, so each scope sets one error handler: the lifecycle's falls back to the calls'.
-  await parent.register(completionRoutes);
-};
-
-const completionRoutes: FastifyPluginAsync = async (app) => {
-  withLifecycleProblems(app);
+export const completionRoutesPlugin: RoutePlugin = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   await registerUploadParsing(app, app.config.uploads.maxFileBytes);
 
   async function completionCategories() {
@@ -77,10 +93,10 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
 
   /** A report and its application, after the application's tenant check. */
   async function loadReport(
-    request: FastifyRequest,
+    request: FastifyRequest & { params: { completionId: string } },
     access: 'read' | 'edit',
   ): Promise<{ report: CompletionReport; context: ApplicationContext }> {
-    const report = await findCompletionReport(app.db, idParam(request, 'completionId'));
+    const report = await findCompletionReport(app.db, Number(request.params.completionId));
     if (!report) throw notFound();
     const context = await loadApplicationFor(app.db, request, report.palyazatId, access);
     return { report, context };
@@ -91,8 +107,13 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
       includeHidden: false,
       completionReportId: report.id,
     });
+    // The applicant reads the decisions without who took them (staff names stay in the file).
+    const reviews = (await listCompletionReviews(app.db, report.palyazatId))
+      .filter((review) => review.zaroBeszamoloId === report.id)
+      .map(({ id, dontes, megjegyzes, idopont }) => ({ id, dontes, megjegyzes, idopont }));
     return {
       ...report,
+      elbiralasok: reviews,
       dokumentumok: documents.map(documentMetadata),
       kategoriak: (await completionCategories()).map((category) => ({
         code: category.code,
@@ -110,7 +131,7 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
       if (!application) throw notFound();
       if (screenAccess('completion', application.payload.statusz) === 'closed')
         throw new LifecycleProblem(409, 'errors.completionNotOpen');
-      const body = request.body as { hatarido: string; megnevezes?: string };
+      const body = request.body;
       // The report and the mail asking for it are one transaction (the outbox, decision 0010).
       const id = await app.db.transaction().execute(async (trx) => {
         const inserted = await insertCompletionReport(trx, {
@@ -140,10 +161,14 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/palyazatok/:id/zaro-beszamolok', { schema: schemas.list }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    return (await listCompletionReports(app.db, context.application.payload.id)).map(summaryOf);
-  });
+  app.get(
+    '/palyazatok/:id/zaro-beszamolok',
+    { config: { queryBudget: 4 }, schema: schemas.list },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      return (await listCompletionReports(app.db, context.application.payload.id)).map(summaryOf);
+    },
+  );
 
   app.get('/zaro-beszamolok/:completionId', { schema: schemas.detail }, async (request) => {
     const { report } = await loadReport(request, 'read');
@@ -152,8 +177,8 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/zaro-beszamolok/:completionId', { schema: schemas.saveDraft }, async (request) => {
     const { report, context } = await loadReport(request, 'edit');
-    if (report.statusz !== 'OPEN') throw new LifecycleProblem(409, 'errors.completionSubmitted');
-    const body = request.body as { adatok: Record<string, unknown>; verzio: number };
+    if (!reportEditable(report.statusz)) throw notEditable(report.statusz);
+    const body = request.body;
     const errors = completionFormErrors(body.adatok, 'draft');
     if (errors.length > 0)
       throw new CallsProblem(
@@ -162,7 +187,7 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
         {},
         issuesOf(errors, context.language),
       );
-    if (!(await saveCompletionDraft(app.db, report.id, body.verzio, body.adatok)))
+    if (!(await saveCompletionDraft(app.db, report.id, body.verzio, body.adatok, report.statusz)))
       throw new CallsProblem(409, 'errors.staleVersion');
     return { verzio: body.verzio + 1 };
   });
@@ -172,8 +197,8 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
     { schema: schemas.uploadDocument },
     async (request, reply) => {
       const { report, context } = await loadReport(request, 'edit');
-      if (report.statusz !== 'OPEN') throw new LifecycleProblem(409, 'errors.completionSubmitted');
-      const { kategoria } = request.params as { kategoria: string };
+      if (!reportEditable(report.statusz)) throw notEditable(report.statusz);
+      const { kategoria } = request.params;
       const category = (await completionCategories()).find((item) => item.code === kategoria);
       if (!category) throw new CallsProblem(404, 'errors.unknownCategory');
       const document = await receiveDocumentUpload(
@@ -197,7 +222,8 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
     { schema: schemas.submit },
     async (request) => {
       const { report, context } = await loadReport(request, 'edit');
-      if (report.statusz !== 'OPEN') throw new LifecycleProblem(409, 'errors.completionSubmitted');
+      if (!nextReportStatus(report.statusz, { type: 'SUBMIT', actor: 'APPLICANT' }))
+        throw notEditable(report.statusz);
       const errors = completionFormErrors(report.adatok, 'full');
       if (errors.length > 0)
         throw new CallsProblem(
@@ -206,11 +232,64 @@ const completionRoutes: FastifyPluginAsync = async (app) => {
           {},
           issuesOf(errors, context.language),
         );
-      if (!(await markCompletionSubmitted(app.db, report.id, context.userId)))
+      if (!(await markCompletionSubmitted(app.db, report.id, context.userId, report.statusz)))
         throw new LifecycleProblem(409, 'errors.completionSubmitted');
       const submitted = await findCompletionReport(app.db, report.id);
       if (!submitted) throw notFound();
       return detailOf(submitted);
+    },
+  );
+
+  app.post(
+    '/zaro-beszamolok/:completionId/elbiralas',
+    { schema: schemas.review, onRequest: staffOnly },
+    async (request) => {
+      const { dontes } = request.body;
+      const megjegyzes = (request.body.megjegyzes ?? '').trim();
+      if (dontes === 'JAVITASRA_VISSZAKULDVE' && megjegyzes === '')
+        throw new LifecycleProblem(422, 'errors.completionNoteRequired');
+      const found = await findCompletionReport(app.db, Number(request.params.completionId));
+      if (!found) throw notFound();
+      // Under the application's row lock, like every lifecycle step: the application's machine
+      // says whether the completion phase is still open, the report's machine whether this
+      // report takes the decision; the decision and its mail commit together (the outbox).
+      await withLockedApplication(app.db, found.palyazatId, async (trx, current) => {
+        const status = current.locked.statusz;
+        if (screenAccess('completion', status) === 'closed')
+          throw new LifecycleProblem(409, 'errors.completionNotOpen');
+        const report = await findCompletionReport(trx, found.id);
+        if (!report) throw notFound();
+        const to = nextReportStatus(report.statusz, {
+          type: DECISION_EVENTS[dontes],
+          actor: 'STAFF',
+        });
+        if (!to) throw new LifecycleProblem(409, 'errors.completionNotReviewable');
+        if (
+          !(await recordCompletionReview(trx, {
+            id: report.id,
+            dontes,
+            megjegyzes,
+            userId: viewerOf(request).id,
+            to,
+          }))
+        )
+          throw new LifecycleProblem(409, 'errors.completionNotReviewable');
+        await enqueueStatusMails(trx, {
+          applicationId: report.palyazatId,
+          applicantId: current.application.applicantId,
+          azonosito: current.application.payload.azonosito,
+          statusz: status,
+          template:
+            dontes === 'ELFOGADVA' ? 'completionReportAccepted' : 'completionReportReturned',
+          megjegyzes,
+        });
+      });
+      await deliverOutbox(app, { applicationId: found.palyazatId }).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'report mail delivery postponed'),
+      );
+      const reviewed = await findCompletionReport(app.db, found.id);
+      if (!reviewed) throw notFound();
+      return detailOf(reviewed);
     },
   );
 };

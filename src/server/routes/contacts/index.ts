@@ -2,7 +2,7 @@
  * The contact-person calls of spec section 7 (/kapcsolattartok). A contact stays with its
  * applicant: an update naming another applicant in its body is refused like an unknown id.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { contactRoutes } from '../../../../schemas/api/master-data/contacts.ts';
 import {
   createContact,
@@ -13,9 +13,8 @@ import {
 import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
-import type { KapcsolattartoPayload } from '../../../shared/mappers/payloads.ts';
 
-export const contactsRoutes: FastifyPluginAsync = async (app) => {
+export const contactsRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -31,7 +30,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/kapcsolattartok', { schema: contactRoutes.create }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = request.body as KapcsolattartoPayload;
+    const body = request.body;
     await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
     const id = await createContact(app.db, viewer.id, body.tamogatastIgenylo.id, body);
     return reply.status(201).send(await findContact(app.db, body.tamogatastIgenylo.id, id));
@@ -40,7 +39,7 @@ export const contactsRoutes: FastifyPluginAsync = async (app) => {
   app.put('/kapcsolattartok/:id', { schema: contactRoutes.update }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = numericParams(request, 'id');
-    const body = request.body as KapcsolattartoPayload & { verzio: number };
+    const body = request.body;
     const applicantId = await applicantIdOfRow(app.db, 'kapcsolattarto', id);
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
     if (body.tamogatastIgenylo.id !== applicantId) throw notFound();

@@ -8,18 +8,21 @@
  * - POST /palyazatok/{id}/szerzodes/idopontok: staff offer appointment slots;
  * - POST /palyazatok/{id}/szerzodes/idopontok/{idopontId}/foglalas: the applicant books one, which
  *   is the lifecycle's BOOK_APPOINTMENT event, in the same transaction.
- * Every file goes through the one upload path (calls/document-upload.ts); downloads use the
+ * Every file goes through the one upload path (applications/document-upload.ts); downloads use the
  * documents' own GET /dokumentumok/{uuid}/tartalom (attachment, nosniff). Applicant routes check
  * the tenant first; staff routes check the role first (`staffOnly`, before the body is validated).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { contractRoutes as schemas } from '../../../../schemas/api/contract/contract.ts';
 import { CONTRACT_STATUSES } from '../../../../machines/application-screens.ts';
 import type { ApplicationStatus } from '../../../../machines/application.machine.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
-import { receiveDocumentUpload, registerUploadParsing } from '../../calls/document-upload.ts';
-import { idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
+import {
+  receiveDocumentUpload,
+  registerUploadParsing,
+} from '../../applications/document-upload.ts';
+import { idParam, loadApplicationFor } from '../../calls/http.ts';
 import { LifecycleProblem, applyLocked, withLockedApplication } from '../../lifecycle/service.ts';
 import {
   bookAppointmentSlot,
@@ -33,7 +36,7 @@ import {
   CONTRACT_CATEGORIES,
   SIGNED_CONTRACT_CATEGORY,
 } from '../../lifecycle/contract-documents.ts';
-import { staffOnly, withLifecycleProblems } from '../../lifecycle/http.ts';
+import { staffOnly } from '../../lifecycle/http.ts';
 
 /** Staff prepare the contract documents while the contract is verified or modified. */
 const PREPARATION_STATUSES: readonly string[] = [
@@ -54,15 +57,8 @@ const SIGNING_STATUSES: readonly string[] = [
 /** Slots are offered once the contract is approved, until one is booked. */
 const OFFERING_STATUSES: readonly string[] = ['CONTRACT_APPROVED', 'UNDER_APPOINTMENT_BOOKING'];
 
-export const contractRoutesPlugin: FastifyPluginAsync = async (parent) => {
-  parent.addHook('onRequest', parent.authenticate);
-  withCallsProblems(parent);
-  // A child scope, so each scope sets one error handler: the lifecycle's falls back to the calls'.
-  await parent.register(contractRoutes);
-};
-
-const contractRoutes: FastifyPluginAsync = async (app) => {
-  withLifecycleProblems(app);
+export const contractRoutesPlugin: RoutePlugin = async (app) => {
+  app.addHook('onRequest', app.authenticate);
   await registerUploadParsing(app, app.config.uploads.maxFileBytes);
 
   async function uploadRuleOf(code: string) {
@@ -77,37 +73,41 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  app.get('/palyazatok/:id/szerzodes', { schema: schemas.state }, async (request) => {
-    const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-    const id = context.application.payload.id;
-    const status = context.application.payload.statusz as ApplicationStatus;
-    const published = PUBLISHED_STATUSES.includes(status);
-    const documents = published
-      ? await listCurrentDocuments(app.db, id, {
-          includeHidden: false,
-          categories: [...CONTRACT_CATEGORIES, SIGNED_CONTRACT_CATEGORY],
-        })
-      : [];
-    const slots = published ? await listAppointmentSlots(app.db, id) : [];
-    const booked = slots.find((slot) => slot.foglalva !== null) ?? null;
-    return {
-      statusz: status,
-      dokumentumok: documents
-        .filter((document) => document.documentType !== SIGNED_CONTRACT_CATEGORY)
-        .map(documentMetadata),
-      alairtSzerzodes: (() => {
-        const signed = documents.find(
-          (document) => document.documentType === SIGNED_CONTRACT_CATEGORY,
-        );
-        return signed ? documentMetadata(signed) : null;
-      })(),
-      // Once one is booked, the others are no longer on offer.
-      idopontok: booked ? [] : slots,
-      foglaltIdopont: booked,
-      alairtFeltoltheto: SIGNING_STATUSES.includes(status),
-      foglalhato: status === 'UNDER_APPOINTMENT_BOOKING' && !booked,
-    };
-  });
+  app.get(
+    '/palyazatok/:id/szerzodes',
+    { config: { queryBudget: 3 }, schema: schemas.state },
+    async (request) => {
+      const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
+      const id = context.application.payload.id;
+      const status = context.application.payload.statusz as ApplicationStatus;
+      const published = PUBLISHED_STATUSES.includes(status);
+      const documents = published
+        ? await listCurrentDocuments(app.db, id, {
+            includeHidden: false,
+            categories: [...CONTRACT_CATEGORIES, SIGNED_CONTRACT_CATEGORY],
+          })
+        : [];
+      const slots = published ? await listAppointmentSlots(app.db, id) : [];
+      const booked = slots.find((slot) => slot.foglalva !== null) ?? null;
+      return {
+        statusz: status,
+        dokumentumok: documents
+          .filter((document) => document.documentType !== SIGNED_CONTRACT_CATEGORY)
+          .map(documentMetadata),
+        alairtSzerzodes: (() => {
+          const signed = documents.find(
+            (document) => document.documentType === SIGNED_CONTRACT_CATEGORY,
+          );
+          return signed ? documentMetadata(signed) : null;
+        })(),
+        // Once one is booked, the others are no longer on offer.
+        idopontok: booked ? [] : slots,
+        foglaltIdopont: booked,
+        alairtFeltoltheto: SIGNING_STATUSES.includes(status),
+        foglalhato: status === 'UNDER_APPOINTMENT_BOOKING' && !booked,
+      };
+    },
+  );
 
   app.post(
     '/palyazatok/:id/szerzodes/dokumentumok/:kategoria',
@@ -117,7 +117,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
       if (!application) throw notFound();
       if (!PREPARATION_STATUSES.includes(application.payload.statusz))
         throw new LifecycleProblem(409, 'errors.contractNotInPreparation');
-      const { kategoria } = request.params as { kategoria: string };
+      const { kategoria } = request.params;
       const { category, rule } = await uploadRuleOf(kategoria);
       const document = await receiveDocumentUpload(app, request, rule, {
         applicationId: application.payload.id,
@@ -152,7 +152,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     { schema: schemas.offerSlots, onRequest: staffOnly },
     async (request, reply) => {
       const applicationId = idParam(request);
-      const body = request.body as { idopontok: Array<{ kezdet: string; helyszin: string }> };
+      const body = request.body;
       const slots = await withLockedApplication(app.db, applicationId, async (trx, current) => {
         if (!OFFERING_STATUSES.includes(current.locked.statusz))
           throw new LifecycleProblem(409, 'errors.slotsNotOpen');
@@ -176,8 +176,8 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     { schema: schemas.book },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      const slotId = idParam(request, 'idopontId');
-      const body = (request.body as { verzio?: number } | null) ?? {};
+      const slotId = Number(request.params.idopontId);
+      const body = request.body ?? {};
       return withLockedApplication(app.db, context.application.payload.id, async (trx, current) => {
         // The machine decides first (409 with its rules outside UNDER_APPOINTMENT_BOOKING).
         const applied = await applyLocked(trx, current, {

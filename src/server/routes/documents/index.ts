@@ -3,7 +3,7 @@
  * - GET  /palyazatok/{id}/dokumentumok                 the call's required documents + current documents,
  *   each with its earlier versions (upload time, uploader, size, SHA-256)
  * - POST /palyazatok/{id}/dokumentumok/{kategoria}     multipart upload of one file through the one
- *   upload path (calls/document-upload.ts); a second upload to the same category becomes the
+ *   upload path (applications/document-upload.ts); a second upload to the same category becomes the
  *   next version of that document
  * - GET  /dokumentumok/{uuid}                          every version
  * - GET  /dokumentumok/{uuid}/tartalom[?verzio=n]      download as an attachment, nosniff
@@ -13,10 +13,12 @@
  * within the grace period (UPLOAD_DEADLINE_GRACE_MINUTES).
  * - PUT  /dokumentumok/{uuid}/lathatosag               the visibility flag (T side: staff roles only)
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { documentRoutes } from '../../../../schemas/api/documents/documents.ts';
+import { BACK_OFFICE_ROLES, STAFF_ROLES, hasRole } from '../../../shared/roles.ts';
 import { notFound } from '../../authorization/http-errors.ts';
-import { CallsProblem, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
+import { CallsProblem, idParam, loadApplicationFor } from '../../calls/http.ts';
 import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
   findDocument,
@@ -33,19 +35,19 @@ import { submittedStorageKeys } from '../../repositories/submitted-documents.ts'
 import { applicantWrite, assertApplicantMayWrite } from '../../lifecycle/applicant-writes.ts';
 import { findLifecycleState } from '../../repositories/transitions.ts';
 import { attachmentDisposition } from '../../uploads/file-name.ts';
-import { receiveDocumentUpload, registerUploadParsing } from '../../calls/document-upload.ts';
-import { documentRequirementsOf } from '../calls/index.ts';
+import {
+  receiveDocumentUpload,
+  registerUploadParsing,
+} from '../../applications/document-upload.ts';
+import { documentRequirementsOf } from '../../calls/call-detail.ts';
 
-/** Roles of the T side (the funder's staff), who may change a document's visibility. */
-const STAFF_ROLES = ['ADMIN', 'VEZETO', 'FELHIVAS_SZERKESZTO'];
-
+/** The T side (the funder's staff) reads hidden documents too (src/shared/roles.ts). */
 function isStaff(request: FastifyRequest): boolean {
-  return (request.user?.roles ?? []).some((role) => STAFF_ROLES.includes(role));
+  return hasRole(request.user, BACK_OFFICE_ROLES);
 }
 
-export const documentsRoutes: FastifyPluginAsync = async (app) => {
+export const documentsRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  withCallsProblems(app);
   const largest = Math.max(
     app.config.uploads.maxFileBytes,
     app.config.uploads.largeFileMaxBytes,
@@ -54,8 +56,12 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   await registerUploadParsing(app, largest);
 
   /** Loads a document and its application after the tenant check; hidden ones only for staff. */
-  async function loadDocument(request: FastifyRequest, access: 'read' | 'edit', version?: number) {
-    const { uuid } = request.params as { uuid: string };
+  async function loadDocument(
+    request: FastifyRequest,
+    uuid: string,
+    access: 'read' | 'edit',
+    version?: number,
+  ) {
     const document = await findDocument(app.db, uuid, version);
     if (!document) throw notFound();
     const context = await loadApplicationFor(app.db, request, document.tenderId, access);
@@ -107,7 +113,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
       // The upload's start: an upload begun before the deadline may end within the grace period.
       const startedAt = app.clock();
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      const { kategoria } = request.params as { kategoria: string };
+      const { kategoria } = request.params;
       const requirement = documentRequirementsOf(
         context.call,
         await listDocumentCategories(app.db),
@@ -156,18 +162,23 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/dokumentumok/:uuid', { schema: documentRoutes.versions }, async (request) => {
-    const { document } = await loadDocument(request, 'read');
-    return (await listDocumentVersions(app.db, document.uuid)).map(documentMetadata);
-  });
+  app.get(
+    '/dokumentumok/:uuid',
+    { config: { queryBudget: 5 }, schema: documentRoutes.versions },
+    async (request) => {
+      const { document } = await loadDocument(request, request.params.uuid, 'read');
+      return (await listDocumentVersions(app.db, document.uuid)).map(documentMetadata);
+    },
+  );
 
   app.get(
     '/dokumentumok/:uuid/tartalom',
-    { schema: documentRoutes.download },
+    { config: { queryBudget: 4 }, schema: documentRoutes.download },
     async (request, reply) => {
-      const query = request.query as { verzio?: string };
+      const query = request.query;
       const { document } = await loadDocument(
         request,
+        request.params.uuid,
         'read',
         query.verzio ? Number(query.verzio) : undefined,
       );
@@ -186,7 +197,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/dokumentumok/:uuid', { schema: documentRoutes.remove }, async (request, reply) => {
-    const { document, context } = await loadDocument(request, 'edit');
+    const { document, context } = await loadDocument(request, request.params.uuid, 'edit');
     if (!document.deletable) throw new CallsProblem(403, 'errors.documentNotDeletable');
     const categories = await listDocumentCategories(app.db);
     const { result: keys } = await applicantWrite(app.db, {
@@ -211,11 +222,12 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     '/dokumentumok/:uuid/lathatosag',
     { schema: documentRoutes.visibility },
     async (request) => {
-      if (!isStaff(request)) throw new CallsProblem(403, 'errors.staffOnly');
-      const { uuid } = request.params as { uuid: string };
+      // Changing what the applicant sees acts on the application: VEZETO and ADMIN only.
+      if (!hasRole(request.user, STAFF_ROLES)) throw new CallsProblem(403, 'errors.staffOnly');
+      const { uuid } = request.params;
       const document = await findDocument(app.db, uuid);
       if (!document || !(await findApplication(app.db, document.tenderId))) throw notFound();
-      const { lathato } = request.body as { lathato: boolean };
+      const { lathato } = request.body;
       await setDocumentVisibility(app.db, uuid, lathato);
       return (await listDocumentVersions(app.db, uuid)).map(documentMetadata);
     },

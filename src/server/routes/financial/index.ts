@@ -3,7 +3,7 @@
  * business years and the enterprise size derived by the EU SME rules; POST/PUT/DELETE
  * /penzugyi-adatok keep one year each. Only closed years (before the current one) are accepted.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { financialRoutes } from '../../../../schemas/api/master-data/financial.ts';
 import {
   createFinancialYear,
@@ -14,7 +14,6 @@ import {
 import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
 import { badRequest, notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
-import type { PenzugyiAdatPayload } from '../../../shared/mappers/payloads.ts';
 
 function requireClosedYear(year: number): void {
   if (year >= new Date().getFullYear()) {
@@ -22,12 +21,12 @@ function requireClosedYear(year: number): void {
   }
 }
 
-export const financialDataRoutes: FastifyPluginAsync = async (app) => {
+export const financialDataRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/tamogatast-igenylok/:id/penzugyi-adatok',
-    { schema: financialRoutes.get },
+    { config: { queryBudget: 3 }, schema: financialRoutes.get },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');
@@ -38,7 +37,7 @@ export const financialDataRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/penzugyi-adatok', { schema: financialRoutes.create }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = request.body as PenzugyiAdatPayload & { tamogatastIgenylo: { id: number } };
+    const body = request.body;
     await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
     requireClosedYear(body.ev);
     const id = await createFinancialYear(app.db, viewer.id, body.tamogatastIgenylo.id, body);
@@ -49,10 +48,7 @@ export const financialDataRoutes: FastifyPluginAsync = async (app) => {
   app.put('/penzugyi-adatok/:id', { schema: financialRoutes.update }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = numericParams(request, 'id');
-    const body = request.body as PenzugyiAdatPayload & {
-      tamogatastIgenylo: { id: number };
-      verzio: number;
-    };
+    const body = request.body;
     const applicantId = await applicantIdOfRow(app.db, 'penzugyi_adat', id);
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
     if (body.tamogatastIgenylo.id !== applicantId) throw notFound();

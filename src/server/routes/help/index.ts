@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { LANGUAGES, type Language, resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
@@ -23,11 +23,12 @@ function renderGuides(): Record<Language, string> {
   ) as Record<Language, string>;
 }
 
-export const helpRoutes: FastifyPluginAsync = async (app) => {
+export const helpRoutes: RoutePlugin = async (app) => {
   const guides = renderGuides();
   app.get<{ Params: { lng: string } }>(
     '/help/docs/:lng',
     {
+      config: { queryBudget: 1 },
       schema: {
         params: {
           type: 'object',

@@ -13,8 +13,8 @@
  *   Staff are not tenants: the role is checked first, so a non-staff user learns nothing (403 for
  *   every id), and staff may act on every application.
  */
-import { registerUploadParsing } from '../../calls/document-upload.ts';
-import type { FastifyPluginAsync } from 'fastify';
+import { registerUploadParsing } from '../../applications/document-upload.ts';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { lifecycleRoutes as schemas } from '../../../../schemas/api/lifecycle/lifecycle.ts';
 import {
   allowedEvents,
@@ -23,7 +23,7 @@ import {
 } from '../../../../machines/application.machine.ts';
 import { viewerOf } from '../../authorization/tenant.ts';
 import { idParam, languageOf, loadApplicationFor } from '../../calls/http.ts';
-import { isStaff, requireStaff, withLifecycleProblems } from '../../lifecycle/http.ts';
+import { isStaff, requireStaff } from '../../lifecycle/http.ts';
 import { deliverOutbox } from '../../lifecycle/notifications.ts';
 import { findApplication } from '../../repositories/applications.ts';
 import { findCallById } from '../../repositories/calls.ts';
@@ -65,7 +65,7 @@ function signedSummary(signed: SignedFinalDocument | undefined) {
     : null;
 }
 
-export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
+export const lifecycleRoutesPlugin: RoutePlugin = async (app) => {
   /**
    * A supplement request needs a future deadline and at least one item, each a real section or
    * field of this application (supplement.ts); otherwise 422 naming what is wrong.
@@ -94,7 +94,6 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
   const trustedCas = loadTrustedCertificates(app.config.signatureTrustedCas);
 
   app.addHook('onRequest', app.authenticate);
-  withLifecycleProblems(app);
   await registerUploadParsing(app, app.config.uploads.largeFileMaxBytes);
 
   app.get(
@@ -234,7 +233,7 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
       applicationId: context.application.payload.id,
       userId: context.userId,
       key,
-      body: (request.body as { verzio?: number } | null) ?? null,
+      body: request.body ?? null,
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     // The receipt mail is in the outbox; a first delivery attempt right after the commit.
@@ -250,7 +249,7 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
     { schema: schemas.applicantEvent },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      const body = request.body as { esemeny: string; verzio?: number };
+      const body = request.body;
       const applied = await applyEvent(app.db, context.application.payload.id, {
         type: body.esemeny,
         actor: 'APPLICANT',
@@ -269,13 +268,7 @@ export const lifecycleRoutesPlugin: FastifyPluginAsync = async (app) => {
   app.post('/palyazatok/:id/esemenyek', { schema: schemas.staffEvent }, async (request) => {
     requireStaff(request);
     const viewer = viewerOf(request);
-    const body = request.body as {
-      esemeny: string;
-      indoklas?: string;
-      verzio?: number;
-      hatarido?: string;
-      tetelek?: string[];
-    };
+    const body = request.body;
     const applicationId = idParam(request);
     if (body.esemeny === 'REQUEST_SUPPLEMENT') await checkSupplementRequest(applicationId, body);
     const applied = await applyEvent(app.db, applicationId, {

@@ -5,17 +5,17 @@
  * `{ pillanatkep: null }` before a first submission. Reading needs a permission on the applicant
  * (404 otherwise, like an unknown id).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { snapshotRoutes } from '../../../../schemas/api/master-data/snapshots.ts';
 import { findLatestSnapshotOfApplicant } from '../../repositories/submissions.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
-export const masterDataSnapshotRoutes: FastifyPluginAsync = async (app) => {
+export const masterDataSnapshotRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/tamogatast-igenylok/:id/torzsadat-pillanatkep',
-    { schema: snapshotRoutes.get },
+    { config: { queryBudget: 3 }, schema: snapshotRoutes.get },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');

@@ -6,13 +6,18 @@
  *   and subject (roles OIDC_USER, SCOPE_email, SCOPE_profile, SCOPE_openid), starts a session
  *   (no e-mailed second factor: the identity provider is the second factor) and redirects to
  *   /?selectedNtakProviderTaxNumber=<the provider's tax number>;
+ * - GET /oidc/ntak/reauth?redirect=… — a signed-in user linked to NTAK signs in again (forced
+ *   login): the callback then hands out the proof that confirms an account erasure
+ *   (docs/decisions/0037) and redirects back to the target with ?fiokTorles=megerositve;
  * - GET /oidc/ntak/logout — ends the session here and at the identity provider.
  * Registered only when NTAK_OIDC_ENABLED is true.
  */
+import { PAGE_PATHS } from '../../../shared/page-paths.ts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { safeRedirectTarget } from '../../../../machines/session-routing.ts';
 import { cookieOptions } from '../../auth/cookies.ts';
+import { Problem } from '../../authorization/http-errors.ts';
 import { hmac, safeEqual } from '../../auth/secrets.ts';
 import {
   findUserByEmail,
@@ -21,15 +26,23 @@ import {
   linkOidcIdentity,
 } from '../../repositories/users.ts';
 import { fillProfilesFromNtak } from '../../auth/ntak-provider-profile.ts';
+import {
+  REAUTH_COOKIE,
+  REAUTH_COOKIE_PATH,
+  REAUTH_LIFETIME_S,
+  REAUTH_RETURN_PARAM,
+  sealReauthentication,
+} from '../../auth/reauthentication.ts';
 
 export const OIDC_ROLES = ['OIDC_USER', 'SCOPE_email', 'SCOPE_profile', 'SCOPE_openid'];
 const FLOW_COOKIE = 'NTAK_OIDC_FLOW';
 const FLOW_LIFETIME_S = 600;
 const TAGS = ['NTAK-belépés'];
+const NOT_LINKED = 'A fiók nincs NTAK-azonosítóhoz kapcsolva.';
 
 /** Back to the login page, which shows nothing more specific: the details are in the log. */
 function failed(reply: FastifyReply) {
-  return reply.redirect('/login?error=ntak');
+  return reply.redirect(`${PAGE_PATHS.login}?error=ntak`);
 }
 
 interface Flow {
@@ -37,7 +50,12 @@ interface Flow {
   state: string;
   nonce: string;
   redirect: string | null;
+  /** Set for a re-authentication of a signed-in user: who, and since when (epoch seconds). */
+  reauth?: { userId: number; startedAt: number };
 }
+
+/** Clock skew allowed between the identity provider's auth_time and this server. */
+const AUTH_TIME_SKEW_S = 30;
 
 export const oidcRoutes: FastifyPluginAsync = async (app) => {
   const settings = app.config.auth.oidc;
@@ -85,29 +103,63 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
+    async (request, reply) => startFlow(reply, safeRedirectTarget(request.query.redirect)),
+  );
+
+  /** Redirects to the identity provider; a re-authentication forces a fresh login there. */
+  async function startFlow(reply: FastifyReply, redirect: string | null, reauth?: Flow['reauth']) {
+    const config = await configuration();
+    const verifier = client.randomPKCECodeVerifier();
+    const flow: Flow = {
+      verifier,
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      redirect,
+      ...(reauth ? { reauth } : {}),
+    };
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl,
+      scope: 'openid email profile',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+      // A remembered login at the provider does not count: the user proves it is them now.
+      ...(reauth ? { prompt: 'login', max_age: '0' } : {}),
+    });
+    reply.setCookie(FLOW_COOKIE, sealFlow(flow), {
+      ...cookieOptions(app.config),
+      path: '/api/oidc/ntak',
+      maxAge: FLOW_LIFETIME_S,
+    });
+    return reply.redirect(url.href);
+  }
+
+  app.get<{ Querystring: { redirect?: string } }>(
+    '/oidc/ntak/reauth',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in again at the NTAK identity provider to confirm an account erasure',
+        description:
+          'For a signed-in user whose account is linked to NTAK (decision 0037). Redirects to the identity ' +
+          'provider with prompt=login and max_age=0; the callback checks that the same identity signed in just ' +
+          'now, hands out the confirmation (5 minutes, this session only) and redirects to `redirect` with ' +
+          '`fiokTorles=megerositve`. 401 without a session; 403 when the account is not linked to NTAK.',
+        querystring: {
+          type: 'object',
+          properties: { redirect: { type: 'string', maxLength: 2000 } },
+        },
+      },
+    },
     async (request, reply) => {
-      const config = await configuration();
-      const verifier = client.randomPKCECodeVerifier();
-      const flow: Flow = {
-        verifier,
-        state: client.randomState(),
-        nonce: client.randomNonce(),
-        redirect: safeRedirectTarget(request.query.redirect),
-      };
-      const url = client.buildAuthorizationUrl(config, {
-        redirect_uri: callbackUrl,
-        scope: 'openid email profile',
-        code_challenge: await client.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state: flow.state,
-        nonce: flow.nonce,
+      const user = request.user ? request.sessionUser : null;
+      if (!user) throw new Problem(401, 'Bejelentkezés szükséges.');
+      if (!user.oidc_issuer || !user.oidc_subject) throw new Problem(403, NOT_LINKED);
+      return startFlow(reply, safeRedirectTarget(request.query.redirect), {
+        userId: user.id,
+        startedAt: Math.floor(Date.now() / 1000),
       });
-      reply.setCookie(FLOW_COOKIE, sealFlow(flow), {
-        ...cookieOptions(app.config),
-        path: '/api/oidc/ntak',
-        maxAge: FLOW_LIFETIME_S,
-      });
-      return reply.redirect(url.href);
     },
   );
 
@@ -144,6 +196,7 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
       const name = typeof claims.name === 'string' ? claims.name : (email ?? subject);
       const taxNumber = typeof claims.tax_number === 'string' ? claims.tax_number : null;
+      if (flow.reauth) return confirmReauthentication(request, reply, flow, flow.reauth, claims);
 
       let user = await findUserByOidcIdentity(app.db, issuer, subject);
       if (!user && email && claims.email_verified === true) {
@@ -187,6 +240,46 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
       return reply.redirect(search ? `/?${search}` : '/');
     },
   );
+
+  /**
+   * The end of a re-authentication: the same user, still signed in with the same session, and the
+   * same identity, which logged in at the provider after the flow started. Anything else goes back
+   * without a confirmation (the erasure then stays refused), and signs nobody in or out.
+   */
+  async function confirmReauthentication(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: Flow,
+    reauth: NonNullable<Flow['reauth']>,
+    claims: client.IDToken,
+  ) {
+    const user = request.user ? request.sessionUser : null;
+    const session = request.authSession;
+    const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : 0;
+    const target = new URL(flow.redirect ?? '/', 'http://portal.invalid');
+    if (
+      !user ||
+      !session ||
+      user.id !== reauth.userId ||
+      user.oidc_issuer !== String(claims.iss) ||
+      user.oidc_subject !== String(claims.sub) ||
+      authTime < reauth.startedAt - AUTH_TIME_SKEW_S
+    ) {
+      request.log.warn(
+        { userId: user?.id ?? null, expected: reauth.userId },
+        'NTAK re-authentication refused',
+      );
+      target.searchParams.set(REAUTH_RETURN_PARAM, 'sikertelen');
+    } else {
+      reply.setCookie(
+        REAUTH_COOKIE,
+        sealReauthentication(app.config.sessionSecret, user.id, session.idHash, Date.now()),
+        { ...cookieOptions(app.config), path: REAUTH_COOKIE_PATH, maxAge: REAUTH_LIFETIME_S },
+      );
+      target.searchParams.set(REAUTH_RETURN_PARAM, 'megerositve');
+    }
+    return reply.redirect(`${target.pathname}${target.search}${target.hash}`);
+  }
 
   app.get(
     '/oidc/ntak/logout',

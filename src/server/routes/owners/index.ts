@@ -2,19 +2,15 @@
  * The owner calls of spec section 7 (/tamogatast-igenylo-tulajdonosok). An owner id is resolved
  * to its applicant first, so another company's owner answers 404 like an unknown id.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { ownerRoutes } from '../../../../schemas/api/master-data/owners.ts';
 import { createOwner, findOwner, listOwners, updateOwner } from '../../repositories/owners.ts';
 import { getApplicant } from '../../repositories/applicants.ts';
 import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
-import type {
-  TamogatastIgenyloTulajdonosPayload,
-  TulajdonosPayload,
-} from '../../../shared/mappers/payloads.ts';
 
-export const ownersRoutes: FastifyPluginAsync = async (app) => {
+export const ownersRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -33,7 +29,7 @@ export const ownersRoutes: FastifyPluginAsync = async (app) => {
     { schema: ownerRoutes.create },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const { tamogatastIgenylo, tulajdonos } = request.body as TamogatastIgenyloTulajdonosPayload;
+      const { tamogatastIgenylo, tulajdonos } = request.body;
       await requireApplicantAccess(app.db, viewer.id, tamogatastIgenylo.id, 'edit');
       const ownerId = await createOwner(app.db, viewer.id, tamogatastIgenylo.id, tulajdonos);
       const applicant = await getApplicant(app.db, tamogatastIgenylo.id, viewer.id);
@@ -52,12 +48,7 @@ export const ownersRoutes: FastifyPluginAsync = async (app) => {
       const { id } = numericParams(request, 'id');
       const applicantId = await applicantIdOfRow(app.db, 'tulajdonos', id);
       await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
-      await updateOwner(
-        app.db,
-        viewer.id,
-        id,
-        request.body as TulajdonosPayload & { verzio: number },
-      );
+      await updateOwner(app.db, viewer.id, id, request.body);
       const owner = await findOwner(app.db, applicantId as number, id);
       if (!owner) throw notFound();
       return owner;

@@ -4,17 +4,17 @@
  * schema itself, so an inconsistent main segment / micro-segment pair is refused (400) before the
  * handler runs; a stale version is a 409; every change is audited.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { providerProfileRoutes } from '../../../../schemas/api/master-data/provider-profile.ts';
 import { getProviderProfile, saveProviderProfile } from '../../repositories/provider-profiles.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
-export const providerProfileRoutesPlugin: FastifyPluginAsync = async (app) => {
+export const providerProfileRoutesPlugin: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/tamogatast-igenylok/:id/szolgaltatoi-profil',
-    { schema: providerProfileRoutes.get },
+    { config: { queryBudget: 3 }, schema: providerProfileRoutes.get },
     async (request) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');
@@ -30,7 +30,7 @@ export const providerProfileRoutesPlugin: FastifyPluginAsync = async (app) => {
       const viewer = viewerOf(request);
       const { id } = numericParams(request, 'id');
       await requireApplicantAccess(app.db, viewer.id, id, 'edit');
-      const body = request.body as { adatok: Record<string, unknown>; verzio?: number };
+      const body = request.body;
       await saveProviderProfile(app.db, {
         userId: viewer.id,
         applicantId: id,

@@ -2,7 +2,7 @@
  * The public reference-data API (spec section 7): business forms, TEÁOR activities, country
  * search and settlement search. Read-only and the same for everyone, so no sign-in is needed.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
   SEARCH_LIMIT,
   listBusinessForms,
@@ -64,10 +64,11 @@ const settlementSchema = {
 
 const TAGS = ['referencia-adat'];
 
-export const referenceDataRoutes: FastifyPluginAsync = async (app) => {
+export const referenceDataRoutes: RoutePlugin = async (app) => {
   app.get(
     '/referencia-adat/gazdalkodasi-forma',
     {
+      config: { queryBudget: 2 },
       schema: {
         tags: TAGS,
         summary: 'Business forms (GFO codes as ids)',
@@ -80,6 +81,7 @@ export const referenceDataRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { turisztikai?: 'true' | 'false' } }>(
     '/referencia-adat/teaor',
     {
+      config: { queryBudget: 2 },
       schema: {
         tags: TAGS,
         summary: "TEÁOR'08 activities; turisztikai=true gives only the tourism ones",
@@ -97,6 +99,7 @@ export const referenceDataRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { text: string } }>(
     '/orszagok/search/:text',
     {
+      config: { queryBudget: 2 },
       schema: {
         tags: TAGS,
         summary: `Countries whose Hungarian or foreign name contains the text (at most ${SEARCH_LIMIT})`,

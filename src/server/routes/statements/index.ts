@@ -3,15 +3,14 @@
  * (who accepted it and when); PUT …/{nyilatkozat} accepts or withdraws one. Required statements
  * count towards completion (and block submission in the lifecycle issue).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { statementRoutes } from '../../../../schemas/api/documents/documents.ts';
-import { CallsProblem, idParam, loadApplicationFor, withCallsProblems } from '../../calls/http.ts';
+import { CallsProblem, idParam, loadApplicationFor } from '../../calls/http.ts';
 import { applicantWrite } from '../../lifecycle/applicant-writes.ts';
 import { listStatementAnswers, saveStatementAnswer } from '../../repositories/statements.ts';
 
-export const statementsRoutes: FastifyPluginAsync = async (app) => {
+export const statementsRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  withCallsProblems(app);
 
   async function answersOf(
     applicationId: number,
@@ -47,10 +46,10 @@ export const statementsRoutes: FastifyPluginAsync = async (app) => {
     { schema: statementRoutes.answer },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'edit');
-      const { nyilatkozat } = request.params as { nyilatkozat: string };
+      const { nyilatkozat } = request.params;
       if (!context.call.statements.some((statement) => statement.id === nyilatkozat))
         throw new CallsProblem(404, 'errors.unknownStatement');
-      const { elfogadva } = request.body as { elfogadva: boolean };
+      const { elfogadva } = request.body;
       const applicationId = context.application.payload.id;
       await applicantWrite(app.db, {
         applicationId,

@@ -4,7 +4,7 @@
  * the user's language. A named application must belong to one of the user's applicants (404
  * otherwise, like every foreign id).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import supportRequestSchema from '../../../../schemas/api/support/support-request.schema.json' with { type: 'json' };
 import { requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 import { composeMail } from '../../mail/compose.ts';
@@ -17,7 +17,7 @@ interface SupportRequestBody {
   applicationId?: number;
 }
 
-export const supportRoutes: FastifyPluginAsync = async (app) => {
+export const supportRoutes: RoutePlugin = async (app) => {
   app.post<{ Body: SupportRequestBody }>(
     '/support-requests',
     {

@@ -4,7 +4,7 @@
  * answers). A load balancer sends traffic by /ready; a supervisor restarts by /health only, so a
  * database outage takes servers out of rotation without restarting them all.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { systemRoutes as schemas } from '../../../../schemas/api/system/system.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseReachable, withTimeout } from '../../db/database.ts';
 import { pendingMigrations } from '../../migrations/prepare.ts';
@@ -13,7 +13,7 @@ import { APP_VERSION } from '../../version.ts';
 /** Each readiness check gives up after this long: a frozen database is "down", not a hang. */
 export const READINESS_TIMEOUT_MS = 2_000;
 
-export const systemRoutes: FastifyPluginAsync = async (app) => {
+export const systemRoutes: RoutePlugin = async (app) => {
   app.get(
     '/properties',
     {

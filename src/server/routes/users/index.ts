@@ -5,7 +5,7 @@
  * registered: the answer, and its timing, are the same either way (the mails go out after the
  * answer).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { sql } from 'kysely';
 import {
   messageResponseSchema,
@@ -13,10 +13,9 @@ import {
   registrationRequestSchema,
   setPasswordRequestSchema,
 } from '../../../../schemas/api/session/index.ts';
+import type { RegistrationRequest } from '../../../../schemas/api/session/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import { HttpError } from '../../authorization/http-errors.ts';
-import { requestLanguage } from '../../api-messages.ts';
-import { translate } from '../../translations.ts';
+import { Problem } from '../../authorization/http-errors.ts';
 import {
   sendPasswordResetMail,
   sendRegistrationExistingMail,
@@ -36,7 +35,7 @@ import {
   normalizeEmail,
   updatePassword,
 } from '../../repositories/users.ts';
-import { errorBody } from '../auth/index.ts';
+import { problemBody } from '../../../../schemas/api/problem.ts';
 
 const TAGS = ['Felhasználók'];
 export const CAPTCHA_FAILED = 'Az emberi ellenőrzés sikertelen. Kérjük, próbálja újra.';
@@ -46,25 +45,24 @@ export const RESET_ACCEPTED =
   'Ha a megadott címmel létezik fiók, elküldtük rá az új jelszó beállításához szükséges hivatkozást.';
 export const TOKEN_INVALID = 'A hivatkozás érvénytelen, már felhasználták vagy lejárt.';
 
-interface RegistrationBody {
-  nev: string;
-  email: string;
-  taxNumber: string;
-  recaptcha: string;
-  aszfAccepted: boolean;
-  applicantType: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
-  marketingConsent?: boolean;
-  language?: 'hu' | 'en';
-}
-
 /** Thrown to roll back the stand-in registration of an already registered e-mail. */
 const DISCARD = new Error('discarded registration');
+
+/**
+ * The registering person's own name. The payload's one `nev` is the applicant's name (it comes with
+ * the applicant's tax number and type): a sole proprietor or an individual taxpayer is that person,
+ * a company is not, so its user starts without a personal name (mails greet anonymously) rather
+ * than under the company's name (issue 20, decision 0035).
+ */
+function personalName(body: RegistrationRequest): string {
+  return body.applicantType === 'JOINT_VENTURE' ? '' : body.nev.trim();
+}
 
 /** The user (without a password), the applicant with its OWNER permission and a set-password token. */
 async function registerOwner(
   trx: Database,
   input: {
-    body: RegistrationBody;
+    body: RegistrationRequest;
     email: string;
     language: 'hu' | 'en';
     setPasswordTokenMs: number;
@@ -75,7 +73,7 @@ async function registerOwner(
   // which the person then repeats; nothing is corrupted). See docs/decisions/0018.
   await sql`set local synchronous_commit = off`.execute(trx);
   const userId = await insertUser(trx, {
-    name: input.body.nev.trim(),
+    name: personalName(input.body),
     email: input.email,
     language: input.language,
     termsAccepted: input.body.aszfAccepted,
@@ -92,7 +90,7 @@ async function registerOwner(
   return { userId, token };
 }
 
-export const userRoutes: FastifyPluginAsync = async (app) => {
+export const userRoutes: RoutePlugin = async (app) => {
   app.post(
     '/felhasznalok/registration',
     {
@@ -106,15 +104,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           'registered the answer is the same and the owner of the address gets a notice instead. `recaptcha` is ' +
           'the ALTCHA payload (or the reCAPTCHA token). Rate-limited per e-mail and per address (429).',
         body: registrationRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBody, 429: errorBody },
+        response: { 200: messageResponseSchema, 400: problemBody, 429: problemBody },
       },
     },
     async (request, reply) => {
-      const body = request.body as RegistrationBody;
+      const body = request.body;
       const email = normalizeEmail(body.email);
       await app.limitAttempts(request, reply, 'registration', email);
       if (!(await app.captcha.verify(body.recaptcha, request.ip)))
-        throw new HttpError(400, CAPTCHA_FAILED);
+        throw new Problem(400, CAPTCHA_FAILED);
       const language =
         body.language ?? resolveLanguage(request.headers['accept-language']?.split(',')[0]);
 
@@ -150,7 +148,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         .transaction()
         .execute(async (trx) => register(trx, email));
       request.log.info({ userId }, 'registered');
-      sendSetPasswordMail(app, { email, name: body.nev.trim(), language }, token);
+      sendSetPasswordMail(app, { email, name: personalName(body), language }, token);
       return { message: REGISTRATION_ACCEPTED };
     },
   );
@@ -167,20 +165,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           'lower case, digit and special character) and must not be a common breached password. Every session ' +
           'and outstanding link of the user ends.',
         body: setPasswordRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBody },
+        response: { 200: messageResponseSchema, 400: problemBody },
       },
     },
     async (request) => {
-      const { jelszo, token } = request.body as { jelszo: string; token: string };
+      const { jelszo, token } = request.body;
       const problem = passwordProblem(jelszo);
       if (problem) {
-        // The message in the request's language; the field's problem as a key in `errors`.
-        const language = requestLanguage(request);
-        const message =
+        // Named by its key (the message in the request's language); the field's problem as a key
+        // in `errors`.
+        const kod =
           problem === 'breachedPassword'
-            ? translate('auth', language, 'setPassword.breachedPassword')
-            : translate('validators', language, problem);
-        throw Object.assign(new HttpError(400, message ?? `validators.${problem}`), {
+            ? 'auth:setPassword.breachedPassword'
+            : `validators:${problem}`;
+        throw Object.assign(new Problem(400, kod, { kod }), {
           validation: [
             {
               instancePath: '/jelszo',
@@ -193,7 +191,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
       const redeemed = await redeemOneTimeToken(app.db, token);
       const user = redeemed ? await findUserById(app.db, redeemed.userId) : undefined;
-      if (!redeemed || !user) throw new HttpError(400, TOKEN_INVALID);
+      if (!redeemed || !user) throw new Problem(400, TOKEN_INVALID);
       const hash = await hashPassword(jelszo);
       await app.db.transaction().execute(async (trx) => {
         await updatePassword(trx, user.id, hash);
@@ -214,15 +212,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           'E-mails a link to /setPassword valid for 1 hour. The answer is the same whether or not the e-mail ' +
           'is registered. 400 when the human check fails; 429 when rate-limited per e-mail or per address.',
         body: passwordResetRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorBody, 429: errorBody },
+        response: { 200: messageResponseSchema, 400: problemBody, 429: problemBody },
       },
     },
     async (request, reply) => {
-      const { email: raw, recaptcha } = request.body as { email: string; recaptcha: string };
+      const { email: raw, recaptcha } = request.body;
       const email = normalizeEmail(raw);
       await app.limitAttempts(request, reply, 'passwordReset', email);
       if (!(await app.captcha.verify(recaptcha, request.ip)))
-        throw new HttpError(400, CAPTCHA_FAILED);
+        throw new Problem(400, CAPTCHA_FAILED);
       const user = await findUserByEmail(app.db, email);
       if (user) {
         // Issued and mailed after the answer, so a registered e-mail is answered after the same

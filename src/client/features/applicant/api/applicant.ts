@@ -6,19 +6,21 @@ import {
   applicantFromPayload,
   applicantToPayload,
 } from '../../../../shared/mappers/applicant.ts';
-import type { TamogatastIgenyloPayload } from '../../../../shared/mappers/payloads.ts';
-import { myApplicantsQueryKey } from './search-my-applicants.ts';
+import {
+  applicantGetResponse,
+  applicantUpdateResponse,
+} from '../../../generated/zod/master-data/applicants.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getApplicant(id: number): Promise<ApplicantForm> {
   return applicantFromPayload(
-    await api().get(`tamogatast-igenylok/${id}`).json<TamogatastIgenyloPayload>(),
+    await parseResponse(api().get(`tamogatast-igenylok/${id}`), applicantGetResponse),
   );
 }
 
-export const applicantQueryKey = (id: number) => ['applicants', id, 'base'] as const;
-
 export function applicantQueryOptions(id: number) {
-  return queryOptions({ queryKey: applicantQueryKey(id), queryFn: () => getApplicant(id) });
+  return queryOptions({ queryKey: queryKeys.applicantBase(id), queryFn: () => getApplicant(id) });
 }
 
 export function useApplicant(id: number | null) {
@@ -28,9 +30,10 @@ export function useApplicant(id: number | null) {
 export async function updateApplicant(
   form: ApplicantForm & { id: number },
 ): Promise<ApplicantForm> {
-  const saved = await api()
-    .put(`tamogatast-igenylok/${form.id}`, { json: applicantToPayload(form) })
-    .json<TamogatastIgenyloPayload>();
+  const saved = await parseResponse(
+    api().put(`tamogatast-igenylok/${form.id}`, { json: applicantToPayload(form) }),
+    applicantUpdateResponse,
+  );
   return applicantFromPayload(saved);
 }
 
@@ -39,8 +42,9 @@ export function useUpdateApplicant() {
   return useMutation({
     mutationFn: updateApplicant,
     onSuccess: (saved) => {
-      if (saved.id !== undefined) queryClient.setQueryData(applicantQueryKey(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: myApplicantsQueryKey });
+      if (saved.id !== undefined)
+        queryClient.setQueryData(queryKeys.applicantBase(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myApplicants() });
     },
   });
 }

@@ -5,11 +5,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import {
-  type AddressForm,
-  addressFromPayload,
-  addressToPayload,
-} from '../../../../shared/mappers/address.ts';
+import { type AddressForm, addressToPayload } from '../../../../shared/mappers/address.ts';
+import { getApplicantAddresses } from '../../../tender/api/get-applicant-addresses.ts';
 import {
   type ContactForm,
   contactFromPayload,
@@ -26,13 +23,12 @@ import {
   ownerFromPayload,
   ownerToPayload,
 } from '../../../../shared/mappers/owner.ts';
-import type {
-  CimPayload,
-  KapcsolattartoPayload,
-  PenzugyiAdatPayload,
-  TulajdonosPayload,
-} from '../../../../shared/mappers/payloads.ts';
 import type { SizeDetermination } from '../../../../shared/enterprise-size.ts';
+import { contactListResponse } from '../../../generated/zod/master-data/contacts.ts';
+import { financialGetResponse } from '../../../generated/zod/master-data/financial.ts';
+import { ownerListResponse } from '../../../generated/zod/master-data/owners.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** A record with the id and version every child record has once saved. */
 export interface Versioned {
@@ -48,13 +44,9 @@ export interface ChildResource<T extends Versioned> {
 }
 
 export const addressResource: ChildResource<AddressForm> = {
+  // Listed by the one query of the applicant's addresses, which the loan claim reads as well.
   key: 'addresses',
-  async list(applicantId) {
-    const rows = await api()
-      .get(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}`)
-      .json<CimPayload[]>();
-    return rows.map(addressFromPayload);
-  },
+  list: getApplicantAddresses,
   save: (applicantId, record) =>
     api()
       .post('tamogatast-igenylo-cimek', { json: addressToPayload(record, applicantId) })
@@ -66,9 +58,10 @@ export const addressResource: ChildResource<AddressForm> = {
 export const ownerResource: ChildResource<OwnerForm> = {
   key: 'owners',
   async list(applicantId) {
-    const rows = await api()
-      .get(`tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/${applicantId}`)
-      .json<TulajdonosPayload[]>();
+    const rows = await parseResponse(
+      api().get(`tamogatast-igenylo-tulajdonosok/tamogatast-igenylo/${applicantId}`),
+      ownerListResponse,
+    );
     return rows.map(ownerFromPayload);
   },
   save: (applicantId, record) =>
@@ -88,9 +81,10 @@ export const ownerResource: ChildResource<OwnerForm> = {
 export const contactResource: ChildResource<ContactForm> = {
   key: 'contacts',
   async list(applicantId) {
-    const rows = await api()
-      .get(`kapcsolattartok/tamogatast-igenylok/${applicantId}`)
-      .json<KapcsolattartoPayload[]>();
+    const rows = await parseResponse(
+      api().get(`kapcsolattartok/tamogatast-igenylok/${applicantId}`),
+      contactListResponse,
+    );
     return rows.map(contactFromPayload);
   },
   save: (applicantId, record) => {
@@ -108,9 +102,10 @@ export interface FinancialData {
 }
 
 export async function getFinancialData(applicantId: number): Promise<FinancialData> {
-  const data = await api()
-    .get(`tamogatast-igenylok/${applicantId}/penzugyi-adatok`)
-    .json<{ evek: PenzugyiAdatPayload[]; vallalkozasMeret: SizeDetermination }>();
+  const data = await parseResponse(
+    api().get(`tamogatast-igenylok/${applicantId}/penzugyi-adatok`),
+    financialGetResponse,
+  );
   return { years: data.evek.map(financialYearFromPayload), size: data.vallalkozasMeret };
 }
 
@@ -128,22 +123,19 @@ export const financialResource: ChildResource<FinancialYearForm> = {
   remove: (_applicantId, record) => api().delete(`penzugyi-adatok/${record.id}`),
 };
 
-export const childRecordsQueryKey = (key: string, applicantId: number) =>
-  ['applicants', applicantId, key] as const;
-
 export function childRecordsQueryOptions<T extends Versioned>(
   resource: ChildResource<T>,
   applicantId: number,
 ) {
   return queryOptions({
-    queryKey: childRecordsQueryKey(resource.key, applicantId),
+    queryKey: queryKeys.applicantRecords(applicantId, resource.key),
     queryFn: () => resource.list(applicantId),
   });
 }
 
 export function useFinancialData(applicantId: number) {
   return useQuery({
-    queryKey: ['applicants', applicantId, 'financial-size'],
+    queryKey: queryKeys.financialSize(applicantId),
     queryFn: () => getFinancialData(applicantId),
   });
 }
@@ -155,7 +147,8 @@ export function useChildRecords<T extends Versioned>(
 ) {
   const queryClient = useQueryClient();
   const list = useQuery(childRecordsQueryOptions(resource, applicantId));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['applicants', applicantId] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.applicant(applicantId) });
   const save = useMutation({
     mutationFn: (record: T) => resource.save(applicantId, record),
     onSuccess: refresh,

@@ -1,6 +1,7 @@
 /** The country a new address starts with: Magyarország, found by name in the country list. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const DEFAULT_COUNTRY_NAME = 'Magyarország';
 
@@ -12,7 +13,7 @@ interface CountryPayload {
 /** Magyarország's id and name, or undefined while unknown (the field then starts empty). */
 export function useDefaultCountry(): { id: number; name: string } | undefined {
   const { data } = useQuery({
-    queryKey: ['reference-data', 'default-country'],
+    queryKey: queryKeys.defaultCountry(),
     queryFn: async ({ signal }) => {
       const found = await api()
         .get(`orszagok/search/${encodeURIComponent(DEFAULT_COUNTRY_NAME)}`, { signal })

@@ -8,25 +8,25 @@ import {
   type MasterDataSnapshot,
   masterDataSnapshotFromPayload,
 } from '../../../../shared/mappers/snapshot.ts';
-import type { TorzsadatPillanatkepValaszPayload } from '../../../../shared/mappers/payloads.ts';
+import { snapshotGetResponse } from '../../../generated/zod/master-data/snapshots.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getMasterDataSnapshot(
   applicantId: number,
 ): Promise<MasterDataSnapshot | null> {
   return masterDataSnapshotFromPayload(
-    await api()
-      .get(`tamogatast-igenylok/${applicantId}/torzsadat-pillanatkep`)
-      .json<TorzsadatPillanatkepValaszPayload>(),
+    await parseResponse(
+      api().get(`tamogatast-igenylok/${applicantId}/torzsadat-pillanatkep`),
+      snapshotGetResponse,
+    ),
   );
 }
 
 /** Under the applicant's key, so a change of its data (which invalidates that key) refetches. */
-export const masterDataSnapshotQueryKey = (applicantId: number) =>
-  ['applicants', applicantId, 'snapshot'] as const;
-
 export function masterDataSnapshotQueryOptions(applicantId: number) {
   return queryOptions({
-    queryKey: masterDataSnapshotQueryKey(applicantId),
+    queryKey: queryKeys.masterDataSnapshot(applicantId),
     queryFn: () => getMasterDataSnapshot(applicantId),
   });
 }

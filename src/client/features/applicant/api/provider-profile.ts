@@ -3,11 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client.ts';
 import { type ParsedBy, parseResponse } from '../../../lib/parse-response.ts';
 import { providerProfileResponse } from '../../../generated/zod/master-data/provider-profile.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type ProviderProfile = ParsedBy<typeof providerProfileResponse>;
-
-export const providerProfileQueryKey = (applicantId: number) =>
-  ['applicants', applicantId, 'provider-profile'] as const;
 
 export function getProviderProfile(applicantId: number): Promise<ProviderProfile> {
   return parseResponse(
@@ -18,7 +16,7 @@ export function getProviderProfile(applicantId: number): Promise<ProviderProfile
 
 export function providerProfileQueryOptions(applicantId: number) {
   return queryOptions({
-    queryKey: providerProfileQueryKey(applicantId),
+    queryKey: queryKeys.providerProfile(applicantId),
     queryFn: () => getProviderProfile(applicantId),
   });
 }
@@ -48,7 +46,7 @@ export function useSaveProviderProfile() {
   return useMutation({
     mutationFn: saveProviderProfile,
     onSuccess: (saved, input) => {
-      queryClient.setQueryData(providerProfileQueryKey(input.applicantId), saved);
+      queryClient.setQueryData(queryKeys.providerProfile(input.applicantId), saved);
     },
   });
 }

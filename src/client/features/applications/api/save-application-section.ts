@@ -4,9 +4,22 @@
  */
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { api, readCookie } from '../../../lib/api-client.ts';
+import {
+  applicationSaveCustomFieldsResponse,
+  applicationSaveKnockOutResponse,
+  applicationSaveLoanClaimResponse,
+} from '../../../generated/zod/applications/applications.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
 import type { SaveResult } from '../../../tender/api/types.ts';
 
-export type SectionResource = 'hiteligenyles' | 'egyedi-mezok' | 'kizaro-feltetelek';
+/** The answer's parser of each section's save route (all three answer a save result). */
+const SAVE_ANSWERS = {
+  hiteligenyles: applicationSaveLoanClaimResponse,
+  'egyedi-mezok': applicationSaveCustomFieldsResponse,
+  'kizaro-feltetelek': applicationSaveKnockOutResponse,
+} as const;
+
+export type SectionResource = keyof typeof SAVE_ANSWERS;
 
 /** The anti-forgery header the server announces at the handshake (spec section 7). */
 const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -15,7 +28,7 @@ const CSRF_HEADER = 'X-XSRF-TOKEN';
  * A request that outlives the page (sent while the tab closes or reloads). Plain fetch with
  * `keepalive`: ky always sets `duplex`, which keepalive requests may not carry.
  */
-async function keepaliveRequest(path: string, body: unknown): Promise<SaveResult> {
+async function keepaliveRequest(path: string, body: unknown): Promise<Response> {
   const base = getRuntimeConfig().apiUrl.replace(/\/$/, '');
   const response = await fetch(`${base}/${path}`, {
     method: 'PUT',
@@ -25,7 +38,7 @@ async function keepaliveRequest(path: string, body: unknown): Promise<SaveResult
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}`);
-  return (await response.json()) as SaveResult;
+  return response;
 }
 
 export function saveApplicationSection(
@@ -36,6 +49,8 @@ export function saveApplicationSection(
   options: { leaving?: boolean } = {},
 ): Promise<SaveResult> {
   const path = `palyazatok/${id}/${resource}${draft ? '?vazlat=true' : ''}`;
-  if (options.leaving) return keepaliveRequest(path, body);
-  return api().put(path, { json: body }).json<SaveResult>();
+  return parseResponse(
+    options.leaving ? keepaliveRequest(path, body) : api().put(path, { json: body }),
+    SAVE_ANSWERS[resource],
+  );
 }

@@ -3,9 +3,11 @@
  * user's language) as rjsf `extraErrors`, shown beside their fields.
  */
 import type { ErrorSchema } from '@rjsf/utils';
-import type { FieldIssue } from '../../../tender/api/types.ts';
+import type { FieldIssue } from '../../../lib/problem.ts';
 
-export function issuesToErrorSchema(issues: readonly FieldIssue[]): ErrorSchema | undefined {
+export function issuesToErrorSchema(
+  issues: readonly Pick<FieldIssue, 'mezo' | 'uzenet'>[],
+): ErrorSchema | undefined {
   if (issues.length === 0) return undefined;
   const root: Record<string, unknown> = {};
   for (const issue of issues) {

@@ -1,15 +1,24 @@
 /** GET /backoffice/felhivasok/{azonosito}: a loaded call as the applicant screens get it, any status. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { callEditorDetailResponse } from '../../../generated/zod/backoffice/call-editor.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
 import type { CallDetail } from '../../../tender/api/types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getCallPreview(identifier: string): Promise<CallDetail> {
-  return api().get(`backoffice/felhivasok/${identifier}`).json<CallDetail>();
+export async function getCallPreview(identifier: string): Promise<CallDetail> {
+  const call = await parseResponse(
+    api().get(`backoffice/felhivasok/${identifier}`),
+    callEditorDetailResponse,
+  );
+  // The call texts, as in getCall (src/client/tender/api/get-call.ts): open in the schema,
+  // checked against CallTexts by the server's catalogue loader.
+  return call as CallDetail;
 }
 
 export function callPreviewQueryOptions(identifier: string) {
   return queryOptions({
-    queryKey: ['backoffice', 'call-preview', identifier],
+    queryKey: queryKeys.backofficeCallPreview(identifier),
     queryFn: () => getCallPreview(identifier),
   });
 }

@@ -1,19 +1,21 @@
 /** GET /backoffice/kimeno-levelek/sikertelen (ADMIN): the status mails the outbox gave up on. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { backOfficeFailedMailsResponse } from '../../../generated/zod/backoffice/backoffice.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
 import type { FailedMail } from './types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FAILED_MAILS_KEY = ['backoffice', 'failed-mails'] as const;
-
-export function getFailedMails(): Promise<FailedMail[]> {
-  return api()
-    .get('backoffice/kimeno-levelek/sikertelen')
-    .json<{ levelek: FailedMail[] }>()
-    .then((body) => body.levelek);
+export async function getFailedMails(): Promise<FailedMail[]> {
+  const body = await parseResponse(
+    api().get('backoffice/kimeno-levelek/sikertelen'),
+    backOfficeFailedMailsResponse,
+  );
+  return body.levelek;
 }
 
 export function failedMailsQueryOptions() {
-  return queryOptions({ queryKey: FAILED_MAILS_KEY, queryFn: getFailedMails });
+  return queryOptions({ queryKey: queryKeys.backofficeFailedMails(), queryFn: getFailedMails });
 }
 
 export function useFailedMails() {

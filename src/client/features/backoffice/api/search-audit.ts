@@ -1,15 +1,21 @@
 /** POST /backoffice/naplo/kereses: one page of the audit log (administrators only). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { administrationAuditResponse } from '../../../generated/zod/backoffice/administration.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
 import type { AuditPage, AuditQuery } from './types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function searchAudit(query: AuditQuery): Promise<AuditPage> {
-  return api().post('backoffice/naplo/kereses', { json: query }).json<AuditPage>();
+  return parseResponse(
+    api().post('backoffice/naplo/kereses', { json: query }),
+    administrationAuditResponse,
+  );
 }
 
 export function auditQueryOptions(query: AuditQuery) {
   return queryOptions({
-    queryKey: ['backoffice', 'audit', query],
+    queryKey: queryKeys.backofficeAudit(query),
     queryFn: () => searchAudit(query),
     placeholderData: keepPreviousData,
   });

@@ -4,24 +4,30 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  lifecycleStaffEventResponse,
+  type lifecycleStaffEventBody,
+} from '../../../generated/zod/lifecycle/lifecycle.ts';
+import { parseResponse, type InputOf, type ParsedBy } from '../../../lib/parse-response.ts';
 
-export interface StaffEventInput {
-  esemeny: string;
-  verzio: number;
-  indoklas?: string;
-  /** REQUEST_SUPPLEMENT: the deadline (ISO instant) and the items to fix. */
-  hatarido?: string;
-  tetelek?: string[];
-}
+/** The event, the version the file showed, and for REQUEST_SUPPLEMENT the deadline and items. */
+export type StaffEventInput = InputOf<typeof lifecycleStaffEventBody>;
 
-export function sendStaffEvent(id: number, input: StaffEventInput) {
-  return api().post(`palyazatok/${id}/esemenyek`, { json: input }).json<{ statusz: string }>();
+export function sendStaffEvent(
+  id: number,
+  input: StaffEventInput,
+): Promise<ParsedBy<typeof lifecycleStaffEventResponse>> {
+  return parseResponse(
+    api().post(`palyazatok/${id}/esemenyek`, { json: input }),
+    lifecycleStaffEventResponse,
+  );
 }
 
 export function useSendStaffEvent(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffEventInput) => sendStaffEvent(id, input),
-    onSettled: () => client.invalidateQueries({ queryKey: ['backoffice'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.backoffice() }),
   });
 }

@@ -1,213 +1,81 @@
 /**
- * The answers of the back-office API (schemas/api/backoffice/backoffice.ts, decision 0017).
+ * Types of the back-office API (schemas/api/backoffice, decision 0017), derived from the parsers
+ * generated from those schemas (docs/decisions/0027).
  */
-import type { TransitionRow } from '../../../tender/api/get-lifecycle.ts';
+import type { InputOf, ParsedBy } from '../../../lib/parse-response.ts';
+import type {
+  administrationAuditBody,
+  administrationAuditResponse,
+  administrationInviteBody,
+  staffUser,
+} from '../../../generated/zod/backoffice/administration.ts';
+import type {
+  backOfficeAddNoteResponse,
+  backOfficeCountsResponse,
+  backOfficeFailedMailsResponse,
+  backOfficeFileResponse,
+  backOfficeQueueBody,
+  backOfficeQueueResponse,
+} from '../../../generated/zod/backoffice/backoffice.ts';
+import type { callEditorListResponse } from '../../../generated/zod/backoffice/call-editor.ts';
 
-export type WaitingOn = 'MI' | 'PALYAZO';
+type QueueBody = InputOf<typeof backOfficeQueueBody>;
 
-export interface QueueFilter {
-  kereses?: string | null;
-  statusz?: string[] | null;
-  felhivasId?: number | null;
-  varakozas?: WaitingOn | null;
-  csakSajat?: boolean | null;
-}
+export type QueueFilter = NonNullable<QueueBody['filterData']>;
 
-export type QueueSortBy =
-  | 'id'
-  | 'azonosito'
-  | 'statusz'
-  | 'benyujtasDatuma'
-  | 'hianypotlasHatarido'
-  | 'tamogatastIgenylo'
-  | 'felhivas'
-  | 'igenyeltTamogatas';
+export type WaitingOn = NonNullable<QueueFilter['varakozas']>;
 
-/** The spec's list query with our structured filterData. */
+export type QueueSortBy = NonNullable<NonNullable<QueueBody['sort']>['sortBy']>;
+
+/** The queue page's query: the list query with every part given (the body allows each absent). */
 export interface QueueQuery {
   filterData: QueueFilter;
-  sort: { sortBy: QueueSortBy; sortDirection: 'asc' | 'desc' };
-  page: { pageIndex: number; pageSize: number };
+  sort: Required<NonNullable<QueueBody['sort']>>;
+  page: Required<NonNullable<QueueBody['page']>>;
 }
 
-export interface QueueRow {
-  id: number;
-  azonosito: string;
-  projektCim: string | null;
-  statusz: string;
-  benyujtasAllapot: string | null;
-  benyujtasDatuma: string | null;
-  hianypotlasHatarido: string | null;
-  igenyeltTamogatas: number | null;
-  felhivas: { id: number; nev: string };
-  tamogatastIgenylo: { id: number; nev: string; adoszam: string };
-  felelos: { id: number; nev: string } | null;
-  varakozas: WaitingOn | null;
-}
+export type QueuePage = ParsedBy<typeof backOfficeQueueResponse>;
 
-export interface QueuePage {
-  data: QueueRow[];
-  totalPages: number;
-  totalElements: number;
-}
+export type QueueRow = QueuePage['data'][number];
 
-export interface StatusCount {
-  felhivas: { id: number; nev: string };
-  statusz: string;
-  darab: number;
-}
+export type StatusCount = ParsedBy<typeof backOfficeCountsResponse>['sorok'][number];
 
-export interface NamedItem {
-  tetel: string;
-  nev: string;
-}
+export type ApplicationFile = ParsedBy<typeof backOfficeFileResponse>;
 
-export interface DocumentVersion {
-  uuid: string;
-  version: number;
-  documentType: string;
-  filename: string;
-  size: number;
-  uploadDate: string;
-  uploaderName: string | null;
-  scanStatus: string;
-}
+export type InternalNote = ParsedBy<typeof backOfficeAddNoteResponse>;
 
-export interface InternalNote {
-  id: number;
-  szoveg: string;
-  szerzo: { id: number; nev: string };
-  idopont: string;
-}
+export type StaffAction = ApplicationFile['muveletek'][number];
 
-export interface StaffAction {
-  esemeny: string;
-  /** Why it cannot be sent now: rule names ('progress' rules.*, or roleNotAllowed). */
-  akadalyok: string[];
-}
-
-export interface ApplicationFile {
-  palyazat: Record<string, unknown> & {
-    id: number;
-    azonosito: string;
-    projektCim: string | null;
-    tamogatastIgenylo: { id: number; nev: string };
-    palyazatiFelhivas: { id: number; cim: string; azonosito: string };
-    benyujtasDatuma: string | null;
-  };
-  felhivas: { id: number; azonosito: string; nev: string };
-  statusz: string;
-  benyujtasAllapot: string | null;
-  verzio: number;
-  egyediMezok: Record<string, unknown>;
-  kizaroFeltetelek: Array<{
-    kriterium: string;
-    nev: string;
-    megerositve: boolean;
-    idopont: string;
-  }>;
-  nyilatkozatok: Array<{
-    nyilatkozat: string;
-    nev: string;
-    elfogadva: boolean;
-    felhasznalo: { id: number | null; nev: string };
-    idopont: string;
-  }>;
-  dokumentumok: Array<
-    DocumentVersion & { kategoriaNev: string; korabbiVerziok: DocumentVersion[] }
-  >;
-  allapotvaltasok: TransitionRow[];
-  torzsadatPillanatkep: {
-    keszult: string;
-    tamogatastIgenylo: Record<string, unknown>;
-    tulajdonosok: Array<Record<string, unknown>>;
-  } | null;
-  hianypotlas: { hatarido: string; tetelek: NamedItem[] } | null;
-  felelos: { id: number; nev: string; ota: string } | null;
-  megjegyzesek: InternalNote[];
-  muveletek: StaffAction[];
-  hianypotlasValasztek: NamedItem[];
-  jogok: { esemenyKuldes: boolean; felvetelEsMegjegyzes: boolean };
-}
+export type NamedItem = NonNullable<ApplicationFile['hianypotlasValasztek']>[number];
 
 /** A status mail the outbox gave up on (GET /backoffice/kimeno-levelek/sikertelen, ADMIN). */
-export interface FailedMail {
-  id: number;
-  sablon: string;
-  targy: string;
-  cimzett: string;
-  nyelv: 'hu' | 'en';
-  palyazat: { id: number; azonosito: string | null } | null;
-  probalkozasok: number;
-  utolsoHiba: string | null;
-  letrehozva: string;
-  sikertelen: string | null;
-}
+export type FailedMail = ParsedBy<typeof backOfficeFailedMailsResponse>['levelek'][number];
 
-/** A problem of a call folder on disk (GET /backoffice/felhivasok). */
-export interface CallFolderProblem {
-  mappa: string | null;
-  fajl: string;
-  problema: string;
-}
+export type CallFolders = ParsedBy<typeof callEditorListResponse>;
 
 /** A call folder: loaded at start, and its state on disk now. */
-export interface CallFolder {
-  azonosito: string;
-  betoltve: boolean;
-  nev: { hu: string; en: string };
-  statusz: string | null;
-  aktiv: boolean;
-  lemezen: 'SAME' | 'CHANGED' | 'INVALID' | 'MISSING';
-  problemak: CallFolderProblem[];
-}
+export type CallFolder = CallFolders['mappak'][number];
 
-export interface CallFolders {
-  mappak: CallFolder[];
-  altalanosProblemak: CallFolderProblem[];
-}
-
-export type StaffRole = 'VEZETO' | 'FELHIVAS_SZERKESZTO' | 'ADMIN';
+/** A problem of a call folder on disk (GET /backoffice/felhivasok). */
+export type CallFolderProblem = CallFolders['altalanosProblemak'][number];
 
 /** A staff user (GET /backoffice/felhasznalok). */
-export interface StaffUser {
-  id: number;
-  nev: string;
-  email: string;
-  szerepkorok: StaffRole[];
-  aktiv: boolean;
-  jelszoBeallitva: boolean;
-  letrehozva: string;
-}
+export type StaffUser = ParsedBy<typeof staffUser>;
 
-export type AuditSource = 'MASTER_DATA' | 'USER' | 'LIFECYCLE';
+/** A role an administrator hands out (the invitation's enum; a user's list is plain text). */
+export type StaffRole = InputOf<typeof administrationInviteBody>['szerepkorok'][number];
 
-/** The audit log's query: the spec's list query with our filterData. */
+type AuditBody = InputOf<typeof administrationAuditBody>;
+
+/** The audit log's query: the list query with its filter and page given. */
 export interface AuditQuery {
-  filterData: {
-    forras?: AuditSource | null;
-    szereploId?: number | null;
-    tol?: string | null;
-    ig?: string | null;
-  };
-  page: { pageIndex: number; pageSize: number };
+  filterData: NonNullable<AuditBody['filterData']>;
+  page: Required<NonNullable<AuditBody['page']>>;
 }
+
+export type AuditSource = NonNullable<AuditQuery['filterData']['forras']>;
+
+export type AuditPage = ParsedBy<typeof administrationAuditResponse>;
 
 /** One entry of the audit log: who, when, what, before and after. */
-export interface AuditEntry {
-  forras: AuditSource;
-  id: number;
-  idopont: string;
-  szereplo: { id: number; nev: string } | null;
-  szereploTipus: 'APPLICANT' | 'STAFF' | 'SYSTEM' | null;
-  targy: string;
-  muvelet: string;
-  elotte: Record<string, unknown> | null;
-  utana: Record<string, unknown> | null;
-}
-
-export interface AuditPage {
-  data: AuditEntry[];
-  totalElements: number;
-  totalPages: number;
-}
+export type AuditEntry = AuditPage['data'][number];

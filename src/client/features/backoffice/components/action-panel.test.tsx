@@ -13,6 +13,8 @@ function fileWith(muveletek: ApplicationFile['muveletek']): ApplicationFile {
       tamogatastIgenylo: { id: 1, nev: 'Próba Kft.' },
       palyazatiFelhivas: { id: 1, cim: 'Felhívás', azonosito: 'felhivas' },
       benyujtasDatuma: '2026-11-20T09:00:00.000Z',
+      statusz: 'UNDER_EVALUATION',
+      verzio: 5,
     },
     felhivas: { id: 1, azonosito: 'felhivas', nev: 'Felhívás' },
     statusz: 'UNDER_EVALUATION',
@@ -34,6 +36,8 @@ function fileWith(muveletek: ApplicationFile['muveletek']): ApplicationFile {
       { tetel: 'statements', nev: 'Nyilatkozatok' },
     ],
     jogok: { esemenyKuldes: true, felvetelEsMegjegyzes: true },
+    idopontok: [],
+    zaroBeszamolok: [],
   };
 }
 

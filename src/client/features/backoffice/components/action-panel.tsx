@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendStaffEvent } from '../api/send-staff-event.ts';
 import type { ApplicationFile, StaffAction } from '../api/types.ts';
-import { budapestLocalInDays, budapestLocalToIso } from '../budapest-time.ts';
-import { problemOf } from '../../../tender/api/problem.ts';
+import { budapestLocalInDays, budapestLocalToIso } from '../../../../shared/budapest-time.ts';
+import { problemOf } from '../../../lib/problem.ts';
 
 /** Events whose decision needs a written reason (issue 15: approve, reject, MEGHIUSULT). */
 const NEEDS_REASON = new Set(['APPROVE', 'REJECT', 'CANCEL', 'REJECT_CONTRACT']);
@@ -79,7 +79,7 @@ function EventForm({
           <fieldset>
             <legend>{t('actions.items')}</legend>
             <div className="backoffice-items">
-              {file.hianypotlasValasztek.map((item) => (
+              {(file.hianypotlasValasztek ?? []).map((item) => (
                 <Checkbox
                   key={item.tetel}
                   label={item.nev}

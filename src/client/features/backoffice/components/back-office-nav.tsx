@@ -6,15 +6,20 @@
  */
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { hasRole } from '../../../../shared/roles.ts';
+import {
+  ADMINISTRATION_ROLES,
+  BACK_OFFICE_ROLES,
+  CALL_EDITING_ROLES,
+  hasRole,
+} from '../../../../shared/roles.ts';
 import { useSession } from '../../../session/session-provider.tsx';
 
 const LINKS = [
-  { to: '/backoffice', label: 'nav.queue', roles: ['VEZETO', 'ADMIN', 'FELHIVAS_SZERKESZTO'] },
-  { to: '/backoffice/felhivasok', label: 'nav.calls', roles: ['FELHIVAS_SZERKESZTO', 'ADMIN'] },
-  { to: '/backoffice/felhasznalok', label: 'nav.users', roles: ['ADMIN'] },
-  { to: '/backoffice/naplo', label: 'nav.audit', roles: ['ADMIN'] },
-  { to: '/backoffice/levelek', label: 'failedMails.link', roles: ['ADMIN'] },
+  { to: '/backoffice', label: 'nav.queue', roles: BACK_OFFICE_ROLES },
+  { to: '/backoffice/felhivasok', label: 'nav.calls', roles: CALL_EDITING_ROLES },
+  { to: '/backoffice/felhasznalok', label: 'nav.users', roles: ADMINISTRATION_ROLES },
+  { to: '/backoffice/naplo', label: 'nav.audit', roles: ADMINISTRATION_ROLES },
+  { to: '/backoffice/levelek', label: 'failedMails.link', roles: ADMINISTRATION_ROLES },
 ] as const;
 
 export function BackOfficeNav() {

@@ -4,36 +4,26 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { RequiredDocument } from '../../../tender/api/types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { documentListResponse } from '../../../generated/zod/documents/documents.ts';
+import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 
-export interface DocumentMetadata {
-  uuid: string;
-  version: number;
-  tenderId: number;
-  documentType: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  uploadDate: string;
-  uploaderName: string | null;
-  deletable: boolean;
-  visible: boolean;
-  scanStatus: 'PENDING_SCAN' | 'CLEAN' | 'INFECTED' | 'NOT_SCANNED' | 'SCAN_FAILED';
-}
+export type DocumentsOfTender = ParsedBy<typeof documentListResponse>;
 
-export interface DocumentsOfTender {
-  kovetelmenyek: Array<RequiredDocument & { teljesitve: boolean }>;
-  /** The latest version of each document, with the versions before it (newest first). */
-  dokumentumok: Array<DocumentMetadata & { korabbiVerziok: DocumentMetadata[] }>;
-}
+/** A document of the tender: the latest version, with the versions before it (newest first). */
+export type TenderDocument = DocumentsOfTender['dokumentumok'][number];
+
+export type DocumentMetadata = Omit<TenderDocument, 'korabbiVerziok'>;
 
 export function getDocuments(tenderId: number): Promise<DocumentsOfTender> {
-  return api().get(`palyazatok/${tenderId}/dokumentumok`).json<DocumentsOfTender>();
+  return parseResponse(api().get(`palyazatok/${tenderId}/dokumentumok`), documentListResponse);
 }
 
 export function documentsQueryOptions(tenderId: number) {
-  return queryOptions({ queryKey: ['documents', tenderId], queryFn: () => getDocuments(tenderId) });
+  return queryOptions({
+    queryKey: queryKeys.documents(tenderId),
+    queryFn: () => getDocuments(tenderId),
+  });
 }
 
 export function useDocuments(tenderId: number) {

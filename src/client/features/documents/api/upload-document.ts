@@ -1,18 +1,22 @@
 /** POST /palyazatok/{id}/dokumentumok/{kategoria}: one file as multipart, streamed by the server. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../lib/api-client.ts';
-import type { DocumentMetadata } from './get-documents.ts';
+import { documentUploadResponse } from '../../../generated/zod/documents/documents.ts';
+import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 
 export function uploadDocument(input: {
   tenderId: number;
   category: string;
   file: File;
-}): Promise<DocumentMetadata> {
+}): Promise<ParsedBy<typeof documentUploadResponse>> {
   // Large categories may take minutes on a slow line.
-  return uploadFile<DocumentMetadata>(
-    `palyazatok/${input.tenderId}/dokumentumok/${input.category}`,
-    input.file,
-    10 * 60_000,
+  return parseResponse(
+    uploadFile(
+      `palyazatok/${input.tenderId}/dokumentumok/${input.category}`,
+      input.file,
+      10 * 60_000,
+    ),
+    documentUploadResponse,
   );
 }
 

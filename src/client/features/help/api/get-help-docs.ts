@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/i18n-languages.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface HelpDocument {
   language: Language;
@@ -18,7 +19,7 @@ export function getHelpDocs(language: Language): Promise<HelpDocument> {
 
 export function helpDocsQueryOptions(language: Language) {
   return queryOptions({
-    queryKey: ['help-docs', language],
+    queryKey: queryKeys.helpDocs(language),
     queryFn: () => getHelpDocs(language),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,17 +1,26 @@
 /**
  * The selected applicant's users: GET/POST /tamogatast-igenylok/{id}/felhasznalok, and
  * PUT/DELETE .../{permissionId} (role change, removal); the pending invitations:
- * GET /tamogatast-igenylok/{id}/meghivok, DELETE .../{inviteId} (withdraw). Only an OWNER may
+ * GET /tamogatast-igenylok/{id}/meghivok, DELETE .../{inviteId} (withdraw), POST
+ * .../{inviteId}/resend (a new link mailed, the old one void). Only an OWNER may
  * change anything; an invitation attaches nobody until the invitee accepts it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import {
+  organisationInviteAcceptResponse,
+  organisationInviteListResponse,
+  organisationInviteShowResponse,
+  organisationUserListResponse,
+  type organisationInviteResponse,
+} from '../../../generated/zod/master-data/organisation-users.ts';
+import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
+import {
   type OrganisationUser,
-  type OrganisationUserPayload,
   organisationUserFromPayload,
 } from '../../../../shared/mappers/organisation-user.ts';
 import type { ApplicantRole } from '../../../../shared/mappers/value-sets.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface NewOrganisationUser {
   fullName: string;
@@ -20,37 +29,53 @@ export interface NewOrganisationUser {
 }
 
 /** A pending invitation as GET /tamogatast-igenylok/{id}/meghivok answers it. */
-export interface PendingInvite {
-  id: number;
-  email: string;
-  szerep: ApplicantRole;
-  lejarat: string;
-  letrehozva: string;
+export type PendingInvite = ParsedBy<typeof organisationInviteResponse>;
+
+/** What an invitation offers: the organisation and the role (POST /felhasznalok/meghivok/show). */
+export type InviteOffer = ParsedBy<typeof organisationInviteShowResponse>;
+
+export function showInvite(token: string): Promise<InviteOffer> {
+  return parseResponse(
+    api().post('felhasznalok/meghivok/show', { json: { token } }),
+    organisationInviteShowResponse,
+  );
 }
 
-export const pendingInvitesQueryKey = (applicantId: number) =>
-  ['applicants', applicantId, 'invites'] as const;
+/** POST /felhasznalok/meghivok/accept: the invitee becomes a member. */
+export function acceptInvite(
+  token: string,
+): Promise<ParsedBy<typeof organisationInviteAcceptResponse>> {
+  return parseResponse(
+    api().post('felhasznalok/meghivok/accept', { json: { token } }),
+    organisationInviteAcceptResponse,
+  );
+}
+
+export function getPendingInvites(applicantId: number): Promise<PendingInvite[]> {
+  return parseResponse(
+    api().get(`tamogatast-igenylok/${applicantId}/meghivok`),
+    organisationInviteListResponse,
+  );
+}
 
 export function usePendingInvites(applicantId: number) {
   return useQuery({
-    queryKey: pendingInvitesQueryKey(applicantId),
-    queryFn: () => api().get(`tamogatast-igenylok/${applicantId}/meghivok`).json<PendingInvite[]>(),
+    queryKey: queryKeys.pendingInvites(applicantId),
+    queryFn: () => getPendingInvites(applicantId),
   });
 }
 
-export const organisationUsersQueryKey = (applicantId: number) =>
-  ['applicants', applicantId, 'users'] as const;
-
 export async function listOrganisationUsers(applicantId: number): Promise<OrganisationUser[]> {
-  const rows = await api()
-    .get(`tamogatast-igenylok/${applicantId}/felhasznalok`)
-    .json<OrganisationUserPayload[]>();
+  const rows = await parseResponse(
+    api().get(`tamogatast-igenylok/${applicantId}/felhasznalok`),
+    organisationUserListResponse,
+  );
   return rows.map(organisationUserFromPayload);
 }
 
 export function useOrganisationUsers(applicantId: number) {
   return useQuery({
-    queryKey: organisationUsersQueryKey(applicantId),
+    queryKey: queryKeys.organisationUsers(applicantId),
     queryFn: () => listOrganisationUsers(applicantId),
   });
 }
@@ -59,8 +84,8 @@ export function useOrganisationUserMutations(applicantId: number) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey(applicantId) }),
-      queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey(applicantId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.organisationUsers(applicantId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.pendingInvites(applicantId) }),
     ]);
   const base = `tamogatast-igenylok/${applicantId}/felhasznalok`;
   return {
@@ -80,6 +105,12 @@ export function useOrganisationUserMutations(applicantId: number) {
     withdraw: useMutation({
       mutationFn: (invite: PendingInvite) =>
         api().delete(`tamogatast-igenylok/${applicantId}/meghivok/${invite.id}`),
+      onSuccess: refresh,
+    }),
+    // The new validity shows in the list once it is read again.
+    resend: useMutation({
+      mutationFn: (invite: PendingInvite) =>
+        api().post(`tamogatast-igenylok/${applicantId}/meghivok/${invite.id}/resend`).json(),
       onSuccess: refresh,
     }),
     remove: useMutation({

@@ -4,18 +4,17 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AppointmentSlot } from './types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { contractBookResponse } from '../../../generated/zod/contract/contract.ts';
+import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 
-export interface BookingResult {
-  statusz: string;
-  verzio: number;
-  foglaltIdopont: AppointmentSlot;
-}
+export type BookingResult = ParsedBy<typeof contractBookResponse>;
 
 export function bookAppointment(id: number, slotId: number): Promise<BookingResult> {
-  return api()
-    .post(`palyazatok/${id}/szerzodes/idopontok/${slotId}/foglalas`, { json: {} })
-    .json<BookingResult>();
+  return parseResponse(
+    api().post(`palyazatok/${id}/szerzodes/idopontok/${slotId}/foglalas`, { json: {} }),
+    contractBookResponse,
+  );
 }
 
 export function useBookAppointment(id: number) {
@@ -24,9 +23,9 @@ export function useBookAppointment(id: number) {
     mutationFn: (slotId: number) => bookAppointment(id, slotId),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['contract', id] }),
-        client.invalidateQueries({ queryKey: ['lifecycle', id] }),
-        client.invalidateQueries({ queryKey: ['applications'] }),
+        client.invalidateQueries({ queryKey: queryKeys.contract(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.lifecycle(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.applications() }),
       ]),
   });
 }

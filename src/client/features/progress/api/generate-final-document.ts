@@ -1,6 +1,7 @@
 /** POST /palyazatok/{id}/benyujtas/veglegesito: submission step 2, answers the PDF to sign. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function generateFinalDocument(id: number): Promise<Blob> {
   return api().post(`palyazatok/${id}/benyujtas/veglegesito`, { json: {} }).blob();
@@ -18,7 +19,7 @@ export function useGenerateFinalDocument(id: number) {
       link.download = `veglegesito-${id}.pdf`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      return client.invalidateQueries({ queryKey: ['lifecycle', id] });
+      return client.invalidateQueries({ queryKey: queryKeys.lifecycle(id) });
     },
   });
 }

@@ -4,13 +4,20 @@
  * autosave hook's local draft keeps what was typed and sends it on the next visit.
  */
 import { api } from '../../../lib/api-client.ts';
+import {
+  completionSaveDraftResponse,
+  type completionSaveDraftBody,
+} from '../../../generated/zod/completion/completion.ts';
+import { parseResponse, type InputOf, type ParsedBy } from '../../../lib/parse-response.ts';
 
 export function saveCompletionDraft(
   completionId: number,
-  adatok: Record<string, unknown>,
+  adatok: InputOf<typeof completionSaveDraftBody>['adatok'],
   verzio: number,
-): Promise<{ verzio: number }> {
-  return api()
-    .put(`zaro-beszamolok/${completionId}`, { json: { adatok, verzio } })
-    .json<{ verzio: number }>();
+): Promise<ParsedBy<typeof completionSaveDraftResponse>> {
+  const body: InputOf<typeof completionSaveDraftBody> = { adatok, verzio };
+  return parseResponse(
+    api().put(`zaro-beszamolok/${completionId}`, { json: body }),
+    completionSaveDraftResponse,
+  );
 }

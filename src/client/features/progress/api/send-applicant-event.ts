@@ -4,28 +4,33 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  lifecycleApplicantEventResponse,
+  type lifecycleApplicantEventBody,
+} from '../../../generated/zod/lifecycle/lifecycle.ts';
+import { parseResponse, type InputOf, type ParsedBy } from '../../../lib/parse-response.ts';
 
-export interface EventResult {
-  statusz: string;
-  benyujtasAllapot: string | null;
-  verzio: number;
-}
+export type EventResult = ParsedBy<typeof lifecycleApplicantEventResponse>;
 
-export function sendApplicantEvent(id: number, esemeny: string, verzio: number) {
-  return api()
-    .post(`palyazatok/${id}/palyazoi-esemenyek`, { json: { esemeny, verzio } })
-    .json<EventResult>();
+/** The event and the version the page read. */
+export type ApplicantEvent = InputOf<typeof lifecycleApplicantEventBody>;
+
+export function sendApplicantEvent(id: number, event: ApplicantEvent): Promise<EventResult> {
+  return parseResponse(
+    api().post(`palyazatok/${id}/palyazoi-esemenyek`, { json: event }),
+    lifecycleApplicantEventResponse,
+  );
 }
 
 export function useSendApplicantEvent(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { esemeny: string; verzio: number }) =>
-      sendApplicantEvent(id, input.esemeny, input.verzio),
+    mutationFn: (event: ApplicantEvent) => sendApplicantEvent(id, event),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['lifecycle', id] }),
-        client.invalidateQueries({ queryKey: ['applications'] }),
+        client.invalidateQueries({ queryKey: queryKeys.lifecycle(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.applications() }),
       ]),
   });
 }

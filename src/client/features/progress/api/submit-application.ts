@@ -4,25 +4,20 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { lifecycleSubmitResponse } from '../../../generated/zod/lifecycle/lifecycle.ts';
+import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 
-/** The receipt of a submission (schemas/api/lifecycle: submit's `nyugta`). */
-export interface SubmissionReceipt {
-  /** The reference number: the application's identifier. */
-  azonosito: string;
-  palyazatId: number;
-  /** ISO instant, shown in Budapest time. */
-  benyujtva: string;
-  tartalomHash: string;
-  alairtVeglegesitoSha256?: string | null;
-}
+export type SubmissionResult = ParsedBy<typeof lifecycleSubmitResponse>;
 
-export function submitApplication(
-  id: number,
-  key: string,
-): Promise<{ nyugta?: SubmissionReceipt }> {
-  return api()
-    .post(`palyazatok/${id}/benyujtas`, { json: {}, headers: { 'Idempotency-Key': key } })
-    .json();
+/** The receipt of a submission: reference number, instant (ISO), content hash. */
+export type SubmissionReceipt = NonNullable<SubmissionResult['nyugta']>;
+
+export function submitApplication(id: number, key: string): Promise<SubmissionResult> {
+  return parseResponse(
+    api().post(`palyazatok/${id}/benyujtas`, { json: {}, headers: { 'Idempotency-Key': key } }),
+    lifecycleSubmitResponse,
+  );
 }
 
 export function useSubmitApplication(id: number, key: string) {
@@ -31,8 +26,8 @@ export function useSubmitApplication(id: number, key: string) {
     mutationFn: () => submitApplication(id, key),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['lifecycle', id] }),
-        client.invalidateQueries({ queryKey: ['applications'] }),
+        client.invalidateQueries({ queryKey: queryKeys.lifecycle(id) }),
+        client.invalidateQueries({ queryKey: queryKeys.applications() }),
       ]),
   });
 }

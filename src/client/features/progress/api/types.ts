@@ -1,66 +1,32 @@
-/** Answers of the lifecycle API (schemas/api/lifecycle/lifecycle.ts). */
+/**
+ * Types of the lifecycle, contract and completion answers, derived from the parsers generated
+ * from schemas/api (docs/decisions/0027).
+ */
+import type { ParsedBy } from '../../../lib/parse-response.ts';
+import type {
+  completionDetailResponse,
+  completionListResponse,
+} from '../../../generated/zod/completion/completion.ts';
+import type {
+  appointmentSlot,
+  contractStateResponse,
+} from '../../../generated/zod/contract/contract.ts';
+import type { documentMetadata } from '../../../generated/zod/documents/documents.ts';
+import type { lifecycleCheckResponse } from '../../../generated/zod/lifecycle/lifecycle.ts';
 
-export interface MissingItem {
-  szakasz: string;
-  tetel: string;
-  utvonal: string;
-  uzenet: string;
-}
+export type CheckResult = ParsedBy<typeof lifecycleCheckResponse>;
 
-export interface CheckResult {
-  rendben: boolean;
-  hianyok: MissingItem[];
-  akadalyok: string[];
-  statusz: string;
-  benyujtasAllapot: string | null;
-  verzio: number;
-}
+export type MissingItem = CheckResult['hianyok'][number];
 
-/** Document metadata (schemas/api/documents). */
-export interface DocumentMetadata {
-  uuid: string;
-  version: number;
-  documentType: string;
-  filename: string;
-  uploadDate: string;
-  scanStatus: string;
-}
+export type DocumentMetadata = ParsedBy<typeof documentMetadata>;
 
 /** An appointment slot offered for signing the contract. */
-export interface AppointmentSlot {
-  id: number;
-  kezdet: string;
-  helyszin: string;
-  foglalva: string | null;
-}
+export type AppointmentSlot = ParsedBy<typeof appointmentSlot>;
 
-/** GET /palyazatok/{id}/szerzodes (schemas/api/contract). */
-export interface ContractState {
-  statusz: string;
-  dokumentumok: DocumentMetadata[];
-  alairtSzerzodes: DocumentMetadata | null;
-  idopontok: AppointmentSlot[];
-  foglaltIdopont: AppointmentSlot | null;
-  alairtFeltoltheto: boolean;
-  foglalhato: boolean;
-}
+export type ContractState = ParsedBy<typeof contractStateResponse>;
 
-/** A completion report in the list (schemas/api/completion). */
-export interface CompletionSummary {
-  id: number;
-  palyazatId: number;
-  megnevezes: string;
-  /** yyyy-MM-dd */
-  hatarido: string;
-  statusz: 'OPEN' | 'SUBMITTED';
-  verzio: number;
-  megnyitva: string;
-  benyujtva: string | null;
-}
+/** A completion report in the list. */
+export type CompletionSummary = ParsedBy<typeof completionListResponse>[number];
 
 /** One completion report with its form data and documents. */
-export interface CompletionDetail extends CompletionSummary {
-  adatok: Record<string, unknown>;
-  dokumentumok: DocumentMetadata[];
-  kategoriak: Array<{ code: string; name: Record<string, string>; extensions: string[] }>;
-}
+export type CompletionDetail = ParsedBy<typeof completionDetailResponse>;

@@ -1,16 +1,19 @@
 /** POST /zaro-beszamolok/{completionId}/dokumentumok/{kategoria}: an attachment of a report. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../lib/api-client.ts';
+import { completionUploadDocumentResponse } from '../../../generated/zod/completion/completion.ts';
+import { parseResponse } from '../../../lib/parse-response.ts';
 import type { DocumentMetadata } from './types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function uploadCompletionDocument(input: {
   completionId: number;
   category: string;
   file: File;
 }): Promise<DocumentMetadata> {
-  return uploadFile<DocumentMetadata>(
-    `zaro-beszamolok/${input.completionId}/dokumentumok/${input.category}`,
-    input.file,
+  return parseResponse(
+    uploadFile(`zaro-beszamolok/${input.completionId}/dokumentumok/${input.category}`, input.file),
+    completionUploadDocumentResponse,
   );
 }
 
@@ -19,6 +22,7 @@ export function useUploadCompletionDocument(completionId: number) {
   return useMutation({
     mutationFn: (input: { category: string; file: File }) =>
       uploadCompletionDocument({ completionId, ...input }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['completion-report', completionId] }),
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: queryKeys.completionReport(completionId) }),
   });
 }

@@ -4,19 +4,36 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import {
+  statementAnswerResponse,
+  statementListResponse,
+  type statementAnswerBody,
+} from '../../../generated/zod/documents/documents.ts';
+import { parseResponse, type InputOf, type ParsedBy } from '../../../lib/parse-response.ts';
 
-export interface StatementAnswer {
-  azonosito: string;
-  kotelezo: boolean;
-  elfogadva: boolean;
-  felhasznalo: { id: number | null; nev: string } | null;
-  idopont: string | null;
+export type StatementAnswer = ParsedBy<typeof statementAnswerResponse>;
+
+export function getStatements(tenderId: number): Promise<StatementAnswer[]> {
+  return parseResponse(api().get(`palyazatok/${tenderId}/nyilatkozatok`), statementListResponse);
+}
+
+/** PUT …/nyilatkozatok/{nyilatkozat}: accepts (or withdraws) one statement. */
+export function answerStatement(
+  tenderId: number,
+  statement: string,
+  answer: InputOf<typeof statementAnswerBody>,
+): Promise<StatementAnswer> {
+  return parseResponse(
+    api().put(`palyazatok/${tenderId}/nyilatkozatok/${statement}`, { json: answer }),
+    statementAnswerResponse,
+  );
 }
 
 export function statementsQueryOptions(tenderId: number) {
   return queryOptions({
-    queryKey: ['statements', tenderId],
-    queryFn: () => api().get(`palyazatok/${tenderId}/nyilatkozatok`).json<StatementAnswer[]>(),
+    queryKey: queryKeys.statements(tenderId),
+    queryFn: () => getStatements(tenderId),
   });
 }
 
@@ -28,11 +45,7 @@ export function useAnswerStatement(tenderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { statement: string; accepted: boolean }) =>
-      api()
-        .put(`palyazatok/${tenderId}/nyilatkozatok/${input.statement}`, {
-          json: { elfogadva: input.accepted },
-        })
-        .json<StatementAnswer>(),
+      answerStatement(tenderId, input.statement, { elfogadva: input.accepted }),
     onSettled: () =>
       client.invalidateQueries({
         predicate: (query) => ['statements', 'applications'].includes(String(query.queryKey[0])),

@@ -1,6 +1,7 @@
 /**
  * Amounts and other numbers (ui:widget 'amount'): Hungarian grouping while typing
- * ('1 234 567'), shown with the currency when not edited ('1 234 567 Ft').
+ * ('1 234 567'), shown with the currency when not edited ('1 234 567 Ft'); in English the English
+ * convention ('1,234,567', 'HUF 1,234,567'), decision 0035.
  * ui:options: decimals (0 | 2, default 0), currency (default true; false for plain numbers),
  * allowNegative (string fields only; number fields allow a minus unless `minimum` >= 0).
  * A string field (the financial years' decimal strings) stores the number as plain digits
@@ -16,6 +17,8 @@ import {
   type FocusEvent,
 } from 'react';
 import { InputGroup, Intent } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../../../../../shared/i18n-languages.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import {
@@ -67,15 +70,19 @@ export function AmountInput({
   describedBy,
 }: AmountInputProps) {
   const numeric = value;
+  const { i18n } = useTranslation();
+  const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => editableAmount(numeric, decimals));
+  const [draft, setDraft] = useState(() => editableAmount(numeric, decimals, language));
   const caret = useRef<number | null>(null);
   const selectAll = useRef(false);
   const input = useRef<HTMLInputElement>(null);
 
-  // A value set from outside (reset, loaded data) replaces the draft unless it is what we typed.
-  if (!editing && draftValue(draft) !== numeric) {
-    const next = editableAmount(numeric, decimals);
+  // A value set from outside (reset, loaded data) replaces the draft.
+  // Out of editing the draft is always the stored value in the current language (a language
+  // switch regroups it).
+  if (!editing) {
+    const next = editableAmount(numeric, decimals, language);
     if (next !== draft) setDraft(next);
   }
 
@@ -96,17 +103,18 @@ export function AmountInput({
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
       const typed = event.target.value;
-      const formatted = formatDraft(typed, { decimals, allowNegative });
+      const formatted = formatDraft(typed, { decimals, allowNegative, language });
       caret.current = caretAfterFormat(
         typed,
         event.target.selectionStart ?? typed.length,
         formatted,
+        language,
       );
       setDraft(formatted);
-      const next = draftValue(formatted);
+      const next = draftValue(formatted, language);
       if (next !== numeric) onChange(next);
     },
-    [decimals, allowNegative, numeric, onChange],
+    [decimals, allowNegative, numeric, onChange, language],
   );
   const handleFocus = useCallback(
     (event: FocusEvent<HTMLInputElement>) => {
@@ -129,7 +137,7 @@ export function AmountInput({
       name={name ?? id}
       className="schema-form-amount"
       inputMode={decimals === 2 ? 'decimal' : 'numeric'}
-      value={editing ? draft : displayAmount(numeric, decimals, currency)}
+      value={editing ? draft : displayAmount(numeric, decimals, currency, language)}
       disabled={disabled}
       readOnly={readOnly}
       autoFocus={autoFocus}

@@ -5,6 +5,7 @@
  * through `formContext.optionLoaders`.
  */
 import { api } from '../../../../lib/api-client.ts';
+import { loadReferenceList } from '../../../../lib/reference-lists.ts';
 
 /** One option: what the list shows and what the field stores. */
 export interface LoadedOption {
@@ -42,8 +43,6 @@ interface Settlement {
   iranyitoszam: string;
 }
 
-let teaorList: Promise<Teaor[]> | undefined;
-
 /** The normalised text used for matching ('Szálláshely' matches 'szallas'). */
 export function searchable(text: string): string {
   return text
@@ -59,14 +58,9 @@ function bareCode(code: string): string {
   return code.replace(/[.\s]/g, '');
 }
 
-async function loadTeaorList(): Promise<Teaor[]> {
-  teaorList ??= api().get('referencia-adat/teaor').json<Teaor[]>();
-  try {
-    return await teaorList;
-  } catch (error) {
-    teaorList = undefined;
-    throw error;
-  }
+/** Shared with the pages that show the list (lib/reference-lists.ts): one request per load. */
+function loadTeaorList(): Promise<Teaor[]> {
+  return loadReferenceList<Teaor>('referencia-adat/teaor');
 }
 
 function teaorOption(item: Teaor): LoadedOption {

@@ -1,0 +1,136 @@
+/**
+ * Round trips of a first load (issue 17, item 2): the boot requests — the anti-forgery handshake,
+ * the current user and the translations — start side by side, not one after another, and no
+ * request is made twice on a page load.
+ *
+ * The network gets a latency of 300 ms (Chromium's own throttling, through the DevTools
+ * protocol), so a request sent after another one's answer starts at least 300 ms after a request
+ * sent beside it: the check is about order, not speed, and holds on a loaded machine.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { MasterDataPages } from './pages/master-data-pages.ts';
+
+const LATENCY_MS = 300;
+
+// Signing in, maybe starting an application, then throttled loads: long on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
+const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
+
+/** The requests every page load makes before it can render (main.tsx). */
+const BOOT = [/^\/api\/csrf$/, /^\/api\/felhasznalok\/current$/, /^\/locales\/\w+\/\w+\.json$/];
+
+interface Loaded {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/** Every request of one load of `path`, with the page's own timing, once the network is quiet. */
+async function load(page: Page, path: string, ready: () => Promise<void>): Promise<Loaded[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // Also the requests the resource timing buffer might leave out (its default size is 250).
+  const sent: string[] = [];
+  const listener = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    // The tab's icon is the browser's own request (asked again when a navigation replaces the
+    // page, answered from its cache), not the page's.
+    if (url.protocol.startsWith('http') && !url.pathname.startsWith('/assets/favicon'))
+      sent.push(`${url.pathname}${url.search}`);
+  };
+  page.on('request', listener);
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  page.off('request', listener);
+  const timed = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return { url: resource.name, start: resource.startTime, end: resource.responseEnd };
+    }),
+  );
+  await cdp.detach();
+  expect(timed.length, 'resource timing entries of the load').toBeGreaterThan(0);
+  expect(sent.length, 'requests of the load').toBeGreaterThan(0);
+  const counts = new Map<string, number>();
+  for (const url of sent) counts.set(url, (counts.get(url) ?? 0) + 1);
+  expect(
+    [...counts].filter(([, count]) => count > 1).map(([url, count]) => `${url} ×${count}`),
+    `requests made twice on ${path}`,
+  ).toEqual([]);
+  return timed.map((entry) => {
+    const url = new URL(entry.url);
+    return { url: `${url.pathname}${url.search}`, start: entry.start, end: entry.end };
+  });
+}
+
+/** Fails when a boot request started only after another boot request had its answer. */
+function expectBootSideBySide(requests: Loaded[], path: string): void {
+  const boot = requests.filter((request) => BOOT.some((pattern) => pattern.test(request.url)));
+  expect(
+    boot.map((request) => request.url),
+    `boot requests of ${path}`,
+  ).toEqual(
+    expect.arrayContaining([
+      '/api/csrf',
+      '/api/felhasznalok/current',
+      expect.stringMatching(/^\/locales\/hu\/common\.json$/),
+    ]),
+  );
+  const firstAnswer = Math.min(...boot.map((request) => request.end));
+  const chained = boot
+    .filter((request) => request.start >= firstAnswer)
+    .map(
+      (request) =>
+        `${request.url} started ${Math.round(request.start - firstAnswer)} ms after the first boot answer`,
+    );
+  expect(chained, `boot requests of ${path} chained after another one`).toEqual([]);
+}
+
+test('the sign-in page: boot requests side by side, nothing asked twice, only the namespaces it needs', async ({
+  page,
+  checkA11y,
+}) => {
+  const requests = await load(page, '/login', async () => {
+    await expect(page.locator('input[type=password]')).toBeVisible({ timeout: 60_000 });
+  });
+  expectBootSideBySide(requests, '/login');
+  // The sign-in page needs no signed-in page's texts (lib/i18n.ts PUBLIC_NAMESPACES).
+  const namespaces = requests
+    .filter((request) => request.url.startsWith('/locales/'))
+    .map((request) => request.url)
+    .toSorted();
+  expect(namespaces).not.toContain('/locales/hu/applicant.json');
+  expect(namespaces).not.toContain('/locales/hu/progress.json');
+  expect(namespaces).toContain('/locales/hu/auth.json');
+  await checkA11y(page);
+});
+
+test('/application/base signed in: boot requests side by side, the reference lists asked once', async ({
+  page,
+  portal,
+  checkA11y,
+}) => {
+  void portal;
+  const pages = new MasterDataPages(page);
+  await pages.ensureTender(LOAN_CALL);
+  const requests = await load(page, '/application/base', async () => {
+    await expect(pages.field('base.name')).toBeVisible({ timeout: 120_000 });
+  });
+  expectBootSideBySide(requests, '/application/base');
+  // Both lists are fetched (by the page and its searchable selects), once each.
+  expect(requests.map((request) => request.url)).toEqual(
+    expect.arrayContaining([
+      '/api/referencia-adat/gazdalkodasi-forma',
+      '/api/referencia-adat/teaor',
+    ]),
+  );
+  await checkA11y(page);
+});

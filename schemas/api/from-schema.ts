@@ -1,0 +1,43 @@
+/**
+ * The TypeScript type a JSON Schema describes, for the `as const` schemas of schemas/api
+ * (docs/decisions/0026): json-schema-to-ts's `FromSchema`. Keywords it does not know — the
+ * portal's own `x-rule`, `x-extensions`, … — are ignored by the type (an `as const` object may
+ * carry more keys than JSONSchema names) and still validated by ajv. A schema read from a JSON
+ * file declares its data type instead (`declaredSchema`), since TypeScript widens its literals.
+ */
+
+import type { FromSchema as LibraryFromSchema, JSONSchema } from 'json-schema-to-ts';
+
+declare const dataType: unique symbol;
+
+/**
+ * A schema read from a JSON file (a form schema of schemas/forms, shared with the browser), with
+ * the type of its data declared beside it: TypeScript reads a JSON import with its literals widened
+ * (`type: string`), so no type can be derived from it. Declare it where the schema is exported.
+ */
+export type DeclaredSchema<T> = { readonly [key: string]: unknown; readonly [dataType]: T };
+
+/** A JSON-read schema with its data type declared (the mark exists for the type checker only). */
+export function declaredSchema<T>(schema: object): DeclaredSchema<T> {
+  return schema as DeclaredSchema<T>;
+}
+
+/** The TypeScript type of the values a JSON Schema (an `as const` object) accepts. */
+export type FromSchema<S> = S extends { readonly [dataType]: infer T }
+  ? T
+  : S extends JSONSchema
+    ? LibraryFromSchema<S>
+    : unknown;
+
+/** The types of one route's schemas: `body`, `params`, `querystring` and `response[status]`. */
+export type RouteTypes<R> = {
+  [Part in keyof R]: Part extends 'response'
+    ? { [Status in keyof R[Part]]: FromSchema<R[Part][Status]> }
+    : FromSchema<R[Part]>;
+};
+
+/**
+ * The types of a module's routes, e.g. `ApiTypes<typeof addressRoutes>['create']['body']`: what
+ * the server's routes receive and answer, and what the client sends and reads.
+ */
+export type ApiTypes<Routes> = { [Name in keyof Routes]: RouteTypes<Routes[Name]> };

@@ -1,0 +1,52 @@
+/**
+ * Data sources of the applicant switcher and the tender selector: the signed-in user's applicants
+ * (selection/api/search-my-applicants.ts) and the selected applicant's applications
+ * (tender/api/get-applications.ts), shaped as the selection rules' options.
+ */
+import { useMemo } from 'react';
+import { useApplications } from '../tender/api/get-applications.ts';
+import type { ApplicantOption, TenderOption } from './selection-rules.ts';
+import { useMyApplicants } from './api/search-my-applicants.ts';
+
+export interface OptionsResult<T> {
+  data: T[];
+  isLoading: boolean;
+}
+
+const NO_APPLICANTS: OptionsResult<ApplicantOption> = { data: [], isLoading: false };
+const NO_TENDERS: OptionsResult<TenderOption> = { data: [], isLoading: false };
+
+/** The signed-in user's applicants (POST /felhasznalok/felhasznalok/search-by-current). */
+export function useApplicantOptions(): OptionsResult<ApplicantOption> {
+  const query = useMyApplicants();
+  return query.data
+    ? { data: query.data, isLoading: false }
+    : { ...NO_APPLICANTS, isLoading: query.isPending };
+}
+
+/** The tenders of an applicant: GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}. */
+export function useTenderOptions(applicantId: number | null): OptionsResult<TenderOption> {
+  const query = useApplications(applicantId);
+  return useMemo(
+    () =>
+      query.data
+        ? {
+            // The list schema requires no field of a row; a row without an id cannot be chosen.
+            data: query.data.flatMap((application) =>
+              application.id === undefined
+                ? []
+                : [
+                    {
+                      id: application.id,
+                      projectTitle: application.projektCim ?? null,
+                      identifier: application.azonosito ?? null,
+                      status: application.statusz ?? '',
+                    },
+                  ],
+            ),
+            isLoading: false,
+          }
+        : { ...NO_TENDERS, isLoading: query.isLoading },
+    [query.data, query.isLoading],
+  );
+}

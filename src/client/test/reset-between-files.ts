@@ -1,0 +1,30 @@
+/**
+ * The dom project shares one jsdom window and one module cache per worker between test files
+ * (isolate: false in vitest.config.ts: loading React, Blueprint and the pages again for every file
+ * cost most of `npm run test:quick`). What a file leaves in the window is undone when it ends, so
+ * the next file starts as it would in a fresh environment: rendered trees, stubbed globals, fake
+ * timers, storage, cookies and the attributes of <html> (language, theme). Elements that module
+ * singletons own stay (the toaster's host), as the module that owns them stays loaded too.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+
+afterAll(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  // A file may choose the node environment (`@vitest-environment node`): no window to reset.
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  // The attribute list is live: remove from its head until it is empty.
+  const html = document.documentElement;
+  for (let first = html.attributes.item(0); first; first = html.attributes.item(0)) {
+    html.removeAttribute(first.name);
+  }
+});

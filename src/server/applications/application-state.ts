@@ -1,0 +1,86 @@
+/** Gathers what completion needs for one application and computes it. */
+import type { Language } from '../../shared/i18n-languages.ts';
+import type { Database } from '../db/database.ts';
+import { listAddresses } from '../repositories/addresses.ts';
+import type { StoredApplication } from '../repositories/applications.ts';
+import type { StoredCall } from '../repositories/calls.ts';
+import { listCurrentDocuments, listCurrentDocumentsOf } from '../repositories/documents.ts';
+import {
+  type KnockOutConfirmation,
+  listKnockOutConfirmations,
+  listKnockOutConfirmationsOf,
+} from '../repositories/knock-out.ts';
+import { listStatementAnswers, listStatementAnswersOf } from '../repositories/statements.ts';
+import { type CompletionSummary, computeCompletion } from './completion.ts';
+
+/** The ids of the applicant's addresses: the allowed implementation sites. */
+export async function siteIdsOf(db: Database, applicantId: number): Promise<number[]> {
+  return (await listAddresses(db, applicantId)).flatMap((address) =>
+    address.id === undefined ? [] : [address.id],
+  );
+}
+
+/** What completion reads besides the application and its call. */
+export interface CompletionReads {
+  siteIds: readonly number[];
+  knockOut: KnockOutConfirmation[];
+}
+
+/**
+ * The completion of one application. `known` are reads the caller already holds (a section save
+ * has read the sites to check the loan claim, or the knock-out answers it changes): not read again.
+ */
+export async function completionOf(
+  db: Database,
+  call: StoredCall,
+  application: StoredApplication,
+  language: Language,
+  known: Partial<CompletionReads> = {},
+): Promise<CompletionSummary> {
+  const [siteIds, knockOut, statements, documents] = await Promise.all([
+    known.siteIds ?? siteIdsOf(db, application.applicantId),
+    known.knockOut ?? listKnockOutConfirmations(db, application.payload.id),
+    listStatementAnswers(db, application.payload.id),
+    listCurrentDocuments(db, application.payload.id, { includeHidden: true }),
+  ]);
+  return computeCompletion({
+    call,
+    application,
+    siteIds,
+    knockOut,
+    statements,
+    documents,
+    language,
+  });
+}
+
+/**
+ * The completion of several applications of one applicant with four queries whatever their
+ * number (the applications list): addresses once, then knock-out answers, statements and
+ * documents of all of them at once. Each application's call comes from `callOf`.
+ */
+export async function completionsOf(
+  db: Database,
+  applicantId: number,
+  items: ReadonlyArray<{ application: StoredApplication; call: StoredCall }>,
+  language: Language,
+): Promise<CompletionSummary[]> {
+  const ids = items.map((item) => item.application.payload.id);
+  const [siteIds, knockOut, statements, documents] = await Promise.all([
+    siteIdsOf(db, applicantId),
+    listKnockOutConfirmationsOf(db, ids),
+    listStatementAnswersOf(db, ids),
+    listCurrentDocumentsOf(db, ids),
+  ]);
+  return items.map(({ application, call }) =>
+    computeCompletion({
+      call,
+      application,
+      siteIds,
+      knockOut: knockOut.get(application.payload.id) ?? [],
+      statements: statements.get(application.payload.id) ?? [],
+      documents: documents.get(application.payload.id) ?? [],
+      language,
+    }),
+  );
+}
