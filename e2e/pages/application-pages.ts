@@ -167,9 +167,7 @@ export class ApplicationPages {
     await page.getByLabel('Tervezett fizikai befejezés').fill('2028-06-30');
     // The form engine's date picker stays open while typing; it would cover the fields below.
     await page.keyboard.press('Escape');
-    await page
-      .getByLabel('ÁFA-státusz')
-      .selectOption({ label: text(calls, 'loanClaim.afa.B') });
+    await page.getByLabel('ÁFA-státusz').selectOption({ label: text(calls, 'loanClaim.afa.B') });
     await page.getByRole('radio', { name: 'Nem' }).check({ force: true });
     await page.getByLabel(site, { exact: false }).first().check({ force: true });
     await page.getByLabel('Saját forrás').fill('20 000 000');
