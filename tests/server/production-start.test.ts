@@ -7,7 +7,7 @@
  * on PostgreSQL only: PGlite is not a production database.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,11 +28,16 @@ let output = '';
 
 /** Copies node_modules as hard links (fast, no download); prune then removes directories only. */
 function copyInstalledPackages(): void {
-  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(appDir, 'node_modules')]);
-  // npm rewrites its record of the tree: give the copy its own file instead of a link to ours.
+  // The real directory: a checkout whose node_modules is a link to another's must not copy the
+  // link, or the prune below would empty the other checkout's devDependencies.
+  const installed = realpathSync(path.join(ROOT, 'node_modules'));
+  execFileSync('cp', ['-al', installed, path.join(appDir, 'node_modules')]);
+  // npm rewrites its record of the tree (when there is one): give the copy its own file instead
+  // of a link to ours.
   const record = path.join(appDir, 'node_modules/.package-lock.json');
   rmSync(record, { force: true });
-  copyFileSync(path.join(ROOT, 'node_modules/.package-lock.json'), record);
+  const ours = path.join(installed, '.package-lock.json');
+  if (existsSync(ours)) copyFileSync(ours, record);
 }
 
 async function waitForPort(timeoutMs: number): Promise<number> {

@@ -10,7 +10,7 @@ import {
   listAddresses,
   updateAddress,
 } from '../../repositories/addresses.ts';
-import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { applicantIdOfRow, deleteAuditedRow, inTransaction } from '../../repositories/audit.ts';
 import { badRequest, notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
@@ -33,17 +33,22 @@ export const addressesRoutes: RoutePlugin = async (app) => {
     const { tamogatastIgenylo, cim } = request.body;
     const applicantId = tamogatastIgenylo.id;
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
-    let addressId: number;
     if (cim.id !== undefined) {
       // Saving an existing address: it must be this applicant's, and name its version.
       if ((await applicantIdOfRow(app.db, 'cim', cim.id)) !== applicantId) throw notFound();
       if (cim.verzio === undefined) throw badRequest('A verzió megadása kötelező.');
-      await updateAddress(app.db, viewer.id, cim.id, { ...cim, verzio: cim.verzio });
-      addressId = cim.id;
-    } else {
-      addressId = await createAddress(app.db, viewer.id, applicantId, cim);
     }
-    const saved = await findAddress(app.db, applicantId, addressId);
+    // Written and read back in one transaction: see the applicants' create route.
+    const saved = await inTransaction(app.db, async (trx) => {
+      let addressId: number;
+      if (cim.id !== undefined && cim.verzio !== undefined) {
+        await updateAddress(trx, viewer.id, cim.id, { ...cim, verzio: cim.verzio });
+        addressId = cim.id;
+      } else {
+        addressId = await createAddress(trx, viewer.id, applicantId, cim);
+      }
+      return findAddress(trx, applicantId, addressId);
+    });
     if (!saved) throw notFound();
     return { tamogatastIgenylo: { id: applicantId }, cim: saved };
   });

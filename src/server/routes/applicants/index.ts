@@ -11,6 +11,7 @@ import {
   searchApplicantsOfUser,
   updateApplicant,
 } from '../../repositories/applicants.ts';
+import { inTransaction } from '../../repositories/audit.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
@@ -61,15 +62,21 @@ export const applicantsRoutes: RoutePlugin = async (app) => {
     if (body.parent?.id !== undefined) {
       await requireApplicantAccess(app.db, viewer.id, body.parent.id, 'read');
     }
-    const id = await createApplicant(app.db, viewer.id, body);
-    return reply.status(201).send(await getApplicant(app.db, id, viewer.id));
+    // The answer is read in the write's transaction: a database lost after the commit must not
+    // turn a stored applicant into a refusal (the fault suite's restart under write load).
+    const created = await inTransaction(app.db, async (trx) =>
+      getApplicant(trx, await createApplicant(trx, viewer.id, body), viewer.id),
+    );
+    return reply.status(201).send(created);
   });
 
   app.put('/tamogatast-igenylok/:id', { schema: applicantRoutes.update }, async (request) => {
     const viewer = viewerOf(request);
     const { id } = numericParams(request, 'id');
     await requireApplicantAccess(app.db, viewer.id, id, 'edit');
-    await updateApplicant(app.db, viewer.id, id, request.body);
-    return getApplicant(app.db, id, viewer.id);
+    return inTransaction(app.db, async (trx) => {
+      await updateApplicant(trx, viewer.id, id, request.body);
+      return getApplicant(trx, id, viewer.id);
+    });
   });
 };

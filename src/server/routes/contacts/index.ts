@@ -10,7 +10,7 @@ import {
   listContacts,
   updateContact,
 } from '../../repositories/contacts.ts';
-import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { applicantIdOfRow, deleteAuditedRow, inTransaction } from '../../repositories/audit.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
@@ -32,8 +32,15 @@ export const contactsRoutes: RoutePlugin = async (app) => {
     const viewer = viewerOf(request);
     const body = request.body;
     await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
-    const id = await createContact(app.db, viewer.id, body.tamogatastIgenylo.id, body);
-    return reply.status(201).send(await findContact(app.db, body.tamogatastIgenylo.id, id));
+    // Written and read back in one transaction: see the applicants' create route.
+    const created = await inTransaction(app.db, async (trx) =>
+      findContact(
+        trx,
+        body.tamogatastIgenylo.id,
+        await createContact(trx, viewer.id, body.tamogatastIgenylo.id, body),
+      ),
+    );
+    return reply.status(201).send(created);
   });
 
   app.put('/kapcsolattartok/:id', { schema: contactRoutes.update }, async (request) => {
@@ -43,8 +50,10 @@ export const contactsRoutes: RoutePlugin = async (app) => {
     const applicantId = await applicantIdOfRow(app.db, 'kapcsolattarto', id);
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
     if (body.tamogatastIgenylo.id !== applicantId) throw notFound();
-    await updateContact(app.db, viewer.id, id, body);
-    const contact = await findContact(app.db, applicantId, id);
+    const contact = await inTransaction(app.db, async (trx) => {
+      await updateContact(trx, viewer.id, id, body);
+      return findContact(trx, applicantId, id);
+    });
     if (!contact) throw notFound();
     return contact;
   });

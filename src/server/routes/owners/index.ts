@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { ownerRoutes } from '../../../../schemas/api/master-data/owners.ts';
 import { createOwner, findOwner, listOwners, updateOwner } from '../../repositories/owners.ts';
 import { getApplicant } from '../../repositories/applicants.ts';
-import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { applicantIdOfRow, deleteAuditedRow, inTransaction } from '../../repositories/audit.ts';
 import { notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
@@ -31,12 +31,16 @@ export const ownersRoutes: RoutePlugin = async (app) => {
       const viewer = viewerOf(request);
       const { tamogatastIgenylo, tulajdonos } = request.body;
       await requireApplicantAccess(app.db, viewer.id, tamogatastIgenylo.id, 'edit');
-      const ownerId = await createOwner(app.db, viewer.id, tamogatastIgenylo.id, tulajdonos);
-      const applicant = await getApplicant(app.db, tamogatastIgenylo.id, viewer.id);
-      return reply.status(201).send({
-        tamogatastIgenylo: { id: tamogatastIgenylo.id, nev: applicant?.nev ?? '' },
-        tulajdonos: await findOwner(app.db, tamogatastIgenylo.id, ownerId),
+      // Written and read back in one transaction: see the applicants' create route.
+      const created = await inTransaction(app.db, async (trx) => {
+        const ownerId = await createOwner(trx, viewer.id, tamogatastIgenylo.id, tulajdonos);
+        const applicant = await getApplicant(trx, tamogatastIgenylo.id, viewer.id);
+        return {
+          tamogatastIgenylo: { id: tamogatastIgenylo.id, nev: applicant?.nev ?? '' },
+          tulajdonos: await findOwner(trx, tamogatastIgenylo.id, ownerId),
+        };
       });
+      return reply.status(201).send(created);
     },
   );
 
@@ -48,8 +52,10 @@ export const ownersRoutes: RoutePlugin = async (app) => {
       const { id } = numericParams(request, 'id');
       const applicantId = await applicantIdOfRow(app.db, 'tulajdonos', id);
       await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
-      await updateOwner(app.db, viewer.id, id, request.body);
-      const owner = await findOwner(app.db, applicantId as number, id);
+      const owner = await inTransaction(app.db, async (trx) => {
+        await updateOwner(trx, viewer.id, id, request.body);
+        return findOwner(trx, applicantId as number, id);
+      });
       if (!owner) throw notFound();
       return owner;
     },
