@@ -126,6 +126,20 @@ describeOnEachDatabase(
           uploaderName: uploader.nev,
         }),
       ]);
+      // A company's owner may have no personal name (decision 35): named by e-mail instead.
+      const nameless = await app.db
+        .updateTable('felhasznalo')
+        .set({ nev: '' })
+        .where('id', '=', first.json().uploaderId)
+        .returning('email')
+        .executeTakeFirstOrThrow();
+      const renamed = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json();
+      expect(renamed.dokumentumok[0].uploaderName).toBe(nameless.email);
+      await app.db
+        .updateTable('felhasznalo')
+        .set({ nev: uploader.nev })
+        .where('id', '=', first.json().uploaderId)
+        .execute();
       // A third upload: both earlier versions, newest first.
       await upload(agent, id, 'UZLETI_TERV', 'terv-v3.pdf', SAMPLE_FILES.pdf);
       const third = (await agent.get(`/api/palyazatok/${id}/dokumentumok`)).json();

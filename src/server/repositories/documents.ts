@@ -54,7 +54,9 @@ function baseQuery(db: Executor) {
     .innerJoin('palyazat as p', 'p.id', 'd.palyazat_id')
     .leftJoin('felhasznalo as f', 'f.id', 'd.feltolto_id')
     .select([
-      'f.nev as feltolto_nev',
+      // A company's owner may have no personal name (decision 35): the uploader is then named
+      // by e-mail, not called unknown; an erased uploader (no row) stays unknown.
+      sql<string | null>`coalesce(nullif(f.nev, ''), f.email)`.as('feltolto_nev'),
       'd.uuid',
       'd.verzio',
       'd.palyazat_id',
