@@ -5,8 +5,8 @@
  *
  * A locale file is a static asset, not an API answer: it has no schema in schemas/api and is not
  * read with parseResponse. The first render waits for it, and a zod parse would make it wait for
- * the zod chunk too (docs/decisions/0027, amendment of 2026-11-24). Its keys are checked where
- * the files are written (the locale tests); here the body is only checked to be an object.
+ * the zod chunk too (docs/decisions/0027, amendment of 2026-11-24). The files are this
+ * repository's JSON (src/shared/locales); here the body is only checked to be an object.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
