@@ -111,10 +111,84 @@ export const completion = {
   },
 } as const;
 
-/** A list entry: the application plus its completion (for the dashboard). */
+/** Every field of `application`: the server always sends them all (toStored in src/server/repositories/applications.ts). */
+const applicationFields = [
+  'id',
+  'azonosito',
+  'munkaAzonosito',
+  'projektCim',
+  'tamogatastIgenylo',
+  'tervezettKezdet',
+  'tenylegesKezdet',
+  'rovidLeiras',
+  'szakmaiTartalom',
+  'kincstariKor',
+  'afaStatusz',
+  'tervezettFizikaiBefejezes',
+  'tenylegesFizikaiBefejezes',
+  'zaroElszamolasBenyujtasa',
+  'elszamolhatosagKezdete',
+  'elszamolhatoKoltseg',
+  'palyazatiFelhivas',
+  'munkahelynovekedes',
+  'mukodesiEredmeny',
+  'palyazatEgyediMezok',
+  'felelos',
+  'benyujtasDatuma',
+  'statusz',
+  'benyujtasAllapot',
+  'projektForrasok',
+  'megvalositasiHelyszin',
+  'inditasDatuma',
+  'statuszjelentesAutoGeneralhato',
+  'callForProposalTitle',
+  'igenyeltTamogatas',
+  'igenyeltEloleg',
+  'verzio',
+] as const;
+
+const idAndName = {
+  type: 'object',
+  required: ['id', 'nev'],
+  properties: { id: { type: 'integer' }, nev: { type: 'string' } },
+} as const;
+
+/**
+ * A list entry: the whole application plus its completion (for the dashboard). Every field is
+ * required, nested ones too; the completion is left out only for an application whose call the
+ * catalogue does not know (ApplicationService.listOfApplicant).
+ */
 const applicationWithCompletion = {
   type: 'object',
-  properties: { ...application.properties, teljesites: completion },
+  required: applicationFields,
+  properties: {
+    ...application.properties,
+    tamogatastIgenylo: idAndName,
+    palyazatiFelhivas: {
+      type: 'object',
+      required: ['id', 'cim', 'azonosito'],
+      properties: {
+        id: { type: 'integer' },
+        cim: { type: 'string' },
+        azonosito: { type: 'string' },
+      },
+    },
+    palyazatEgyediMezok: idAndName,
+    felelos: { ...idAndName, type: ['object', 'null'] },
+    projektForrasok: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['forras', 'osszeg'],
+        properties: { forras: { type: 'string' }, osszeg: { type: 'number' } },
+      },
+    },
+    megvalositasiHelyszin: {
+      type: 'array',
+      items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    },
+    teljesites: completion,
+  },
 } as const;
 
 const applicationDetail = {

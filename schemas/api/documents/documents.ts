@@ -70,8 +70,10 @@ export const documentRoutes = {
         properties: {
           kovetelmenyek: {
             type: 'array',
+            /** documentRequirementsOf (src/server/calls/call-detail.ts) fills every field. */
             items: {
               type: 'object',
+              required: [...requiredDocument.required, 'note', 'teljesitve'],
               properties: { ...requiredDocument.properties, teljesitve: { type: 'boolean' } },
             },
           },

@@ -1,6 +1,7 @@
 /**
- * Schemas of the operator's routes (README "Run in production"): liveness GET /api/health,
- * readiness GET /api/ready and the Prometheus metrics GET /metrics.
+ * Schemas of the system routes: the footer's GET /api/properties and the operator's routes
+ * (README "Run in production"): liveness GET /api/health, readiness GET /api/ready and the
+ * Prometheus metrics GET /metrics.
  */
 import { problemBody } from '../calls/common.ts';
 import type { ApiTypes } from '../from-schema.ts';
@@ -19,6 +20,23 @@ const readinessChecks = {
 } as const;
 
 export const systemRoutes = {
+  /** The version and the customer-service contacts shown in the footer and on the help page. */
+  properties: {
+    response: {
+      200: {
+        type: 'object',
+        properties: {
+          version: { type: 'string' },
+          supportPhone: { type: 'string' },
+          supportEmail: { type: 'string' },
+          /** Weekday opening hours, e.g. '8:00-18:00'. */
+          supportHours: { type: 'string' },
+        },
+        required: ['version', 'supportPhone', 'supportEmail', 'supportHours'],
+        additionalProperties: false,
+      },
+    },
+  },
   /** Liveness: the process answers; nothing else is asked (no database, no session). */
   health: {
     response: {

@@ -1,18 +1,13 @@
 /** GET /properties: the version and the customer-service contacts shown in the footer. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { type ParsedBy, parseResponse } from './parse-response.ts';
 import { queryKeys } from './query-keys.ts';
+import { systemPropertiesResponse } from '../generated/zod/system/system.ts';
 
-export interface PortalProperties {
-  version: string;
-  supportPhone: string;
-  supportEmail: string;
-  /** Weekday opening hours, e.g. '8:00-18:00'. */
-  supportHours: string;
-}
-
-export function getProperties(): Promise<PortalProperties> {
-  return api().get('properties').json<PortalProperties>();
+/** `{ version, supportPhone, supportEmail, supportHours }` (schemas/api/system). */
+export function getProperties(): Promise<ParsedBy<typeof systemPropertiesResponse>> {
+  return parseResponse(api().get('properties'), systemPropertiesResponse);
 }
 
 export const propertiesQueryOptions = queryOptions({

@@ -2,6 +2,11 @@
  * i18next for the browser. Translations are loaded from /locales/{lng}/{ns}.json (served by the
  * portal server from src/shared/locales) with the one HTTP client. Hungarian is the default
  * and the fallback for missing keys; the chosen language is kept in local storage.
+ *
+ * A locale file is a static asset, not an API answer: it has no schema in schemas/api and is not
+ * read with parseResponse. The first render waits for it, and a zod parse would make it wait for
+ * the zod chunk too (docs/decisions/0027, amendment of 2026-11-24). The files are this
+ * repository's JSON (src/shared/locales); here the body is only checked to be an object.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -22,15 +27,24 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  */
 export const PUBLIC_NAMESPACES = ['common', 'errors', 'auth', 'form', 'validators'] as const;
 
+/** A locale file's body: an object of keys (nested objects or strings). */
+function isTranslationObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
 const httpBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    const path = `/locales/${language}/${namespace}.json`;
     http
-      .get(`/locales/${language}/${namespace}.json`)
-      .json<Record<string, unknown>>()
+      .get(path)
+      .json()
       .then(
-        (data) => callback(null, data),
+        (body) =>
+          isTranslationObject(body)
+            ? callback(null, body)
+            : callback(new Error(`${path} holds no object of translations`), false),
         (error: unknown) => callback(error as Error, false),
       );
   },

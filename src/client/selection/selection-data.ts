@@ -31,19 +31,12 @@ export function useTenderOptions(applicantId: number | null): OptionsResult<Tend
     () =>
       query.data
         ? {
-            // The list schema requires no field of a row; a row without an id cannot be chosen.
-            data: query.data.flatMap((application) =>
-              application.id === undefined
-                ? []
-                : [
-                    {
-                      id: application.id,
-                      projectTitle: application.projektCim ?? null,
-                      identifier: application.azonosito ?? null,
-                      status: application.statusz ?? '',
-                    },
-                  ],
-            ),
+            data: query.data.map((application) => ({
+              id: application.id,
+              projectTitle: application.projektCim,
+              identifier: application.azonosito,
+              status: application.statusz,
+            })),
             isLoading: false,
           }
         : { ...NO_TENDERS, isLoading: query.isLoading },

@@ -5,6 +5,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { REFERENCE_SEARCH_LIMIT } from '../../../schemas/api/reference-data/reference-data.ts';
 import type {
   BusinessFormRow,
   CountryRow,
@@ -15,8 +16,8 @@ import type {
 
 type Executor = Kysely<DB>;
 
-/** The most rows a search answers. */
-export const SEARCH_LIMIT = 50;
+/** The most rows a search answers (the answer's schema says so too). */
+const SEARCH_LIMIT = REFERENCE_SEARCH_LIMIT;
 
 /** Rows per insert statement, far below PostgreSQL's 65 535 bind parameters. */
 const CHUNK = 1000;

@@ -36,7 +36,15 @@ function answers() {
     [`GET /orszagok/search/Auszt`]: [
       { id: 1, nev: 'Ausztria', nevKulfoldiul: 'Austria', eu: true },
     ],
-    'POST /telepulesek/search': [{ id: 501, megnevezes: 'Siófok', iranyitoszam: '8600' }],
+    'POST /telepulesek/search': [
+      {
+        id: 501,
+        megnevezes: 'Siófok',
+        iranyitoszam: '8600',
+        megye: { id: 14, nev: 'Somogy' },
+        turisztikaiRegio: { id: 3, nev: 'Balaton' },
+      },
+    ],
   };
 }
 

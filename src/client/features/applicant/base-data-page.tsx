@@ -13,7 +13,6 @@ import {
 } from '../../components/form/index.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
-import type { GazdalkodasiFormaPayload, TeaorPayload } from '../../../shared/mappers/payloads.ts';
 import { useQuery } from '@tanstack/react-query';
 import { deepEquals } from '@rjsf/utils';
 import { getApplicant, useApplicant, useUpdateApplicant } from './api/applicant.ts';
@@ -29,7 +28,12 @@ import {
   searchable,
 } from '../../components/form/theme/searchable-select/option-loaders.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { loadReferenceList } from '../../lib/reference-lists.ts';
+import {
+  type BusinessForm,
+  type Teaor,
+  loadBusinessForms,
+  loadTeaorList,
+} from '../../lib/reference-lists.ts';
 
 /**
  * The form holds the picked business form and TEÁOR as ids (the searchable select of an integer
@@ -48,7 +52,7 @@ export function toBaseFormData(form: ApplicantForm): Record<string, unknown> {
 export function fromBaseFormData(
   draft: ApplicantForm,
   data: Record<string, unknown>,
-  lists: { businessForms: GazdalkodasiFormaPayload[]; teaors: TeaorPayload[] },
+  lists: { businessForms: BusinessForm[]; teaors: Teaor[] },
 ): ApplicantForm {
   const { businessForm, teaor, ...rest } = data;
   const form = lists.businessForms.find((item) => item.id === businessForm);
@@ -71,21 +75,17 @@ export function fromBaseFormData(
   };
 }
 
-function useReferenceList<T>(path: string) {
+function useReferenceList<T>(path: string, load: () => Promise<T[]>) {
   return useQuery({
     queryKey: queryKeys.reference(path),
     // The option loaders below read the same lists: one request each (issue 17).
-    queryFn: () => loadReferenceList<T>(path),
+    queryFn: load,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-function businessFormOption(item: GazdalkodasiFormaPayload): LoadedOption {
+function businessFormOption(item: BusinessForm): LoadedOption {
   return { id: item.id, label: item.megnevezes, value: { id: item.id, name: item.megnevezes } };
-}
-
-function getBusinessForms(): Promise<GazdalkodasiFormaPayload[]> {
-  return loadReferenceList<GazdalkodasiFormaPayload>('referencia-adat/gazdalkodasi-forma');
 }
 
 /**
@@ -97,7 +97,7 @@ const formContext: SchemaFormContext = {
   optionLoaders: {
     ...defaultOptionLoaders,
     async businessForms(query, signal) {
-      const items = await getBusinessForms();
+      const items = await loadBusinessForms();
       signal.throwIfAborted();
       const needle = searchable(query.trim());
       return items
@@ -108,7 +108,7 @@ const formContext: SchemaFormContext = {
   optionLookups: {
     ...defaultOptionLookups,
     async businessForms(id, signal) {
-      const items = await getBusinessForms();
+      const items = await loadBusinessForms();
       signal.throwIfAborted();
       const item = items.find((candidate) => candidate.id === id);
       return item ? businessFormOption(item) : null;
@@ -137,8 +137,8 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   const draft = typed ?? query.data ?? null;
   const lists = {
     businessForms:
-      useReferenceList<GazdalkodasiFormaPayload>('referencia-adat/gazdalkodasi-forma').data ?? [],
-    teaors: useReferenceList<TeaorPayload>('referencia-adat/teaor').data ?? [],
+      useReferenceList('referencia-adat/gazdalkodasi-forma', loadBusinessForms).data ?? [],
+    teaors: useReferenceList('referencia-adat/teaor', loadTeaorList).data ?? [],
   };
 
   if (!draft) {

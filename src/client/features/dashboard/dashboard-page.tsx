@@ -119,7 +119,7 @@ function MyApplications() {
             <Card>
               <h3>{application.projektCim ?? application.azonosito}</h3>
               <p>
-                {application.palyazatiFelhivas?.cim} ·{' '}
+                {application.palyazatiFelhivas.cim} ·{' '}
                 <Tag minimal>
                   {t(`status.${application.statusz}`, { defaultValue: application.statusz })}
                 </Tag>
@@ -140,7 +140,7 @@ function MyApplications() {
               )}
               <Button
                 onClick={() => {
-                  selectTender(application.id ?? null);
+                  selectTender(application.id);
                   void navigate(next ? sectionPath(next) : PAGE_PATHS.application);
                 }}
               >

@@ -29,7 +29,11 @@ function stubDocuments(items: string[] | null) {
   return stubApi({
     ...supplementAnswers(items),
     [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
-      kovetelmenyek: call.dokumentumok.map((requirement) => ({ ...requirement, teljesitve: true })),
+      kovetelmenyek: call.dokumentumok.map((requirement) => ({
+        ...requirement,
+        note: {},
+        teljesitve: true,
+      })),
       dokumentumok: [
         uploaded('ARAJANLAT', '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a01'),
         uploaded('UZLETI_TERV', '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a02'),

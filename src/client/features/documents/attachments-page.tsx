@@ -110,16 +110,7 @@ export function Documents({ tenderId }: { tenderId: number }) {
 
   return (
     <ul className="document-list">
-      {data.kovetelmenyek.map((row) => {
-        // The list's schema requires no field of a requirement row (the call's catalogue gives
-        // all of them); one without a category cannot be shown.
-        if (!row.category) return null;
-        const requirement = {
-          ...row,
-          category: row.category,
-          allowedExtensions: row.allowedExtensions ?? [],
-          maxSizeBytes: row.maxSizeBytes ?? 0,
-        };
+      {data.kovetelmenyek.map((requirement) => {
         const code = requirement.category.code;
         const current = data.dokumentumok.find((document) => document.documentType === code);
         const locked = lock.isReadOnly(`documents.${code}`);
@@ -136,7 +127,7 @@ export function Documents({ tenderId }: { tenderId: number }) {
                 )}{' '}
                 {requirement.teljesitve && <Tag intent="success">{t('documents.present')}</Tag>}
               </h2>
-              <p>{requirement.note?.[language] ?? requirement.category.note[language]}</p>
+              <p>{requirement.note[language] ?? requirement.category.note[language]}</p>
               <p>
                 {t('documents.limits', {
                   extensions: requirement.allowedExtensions.join(', '),

@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { LANGUAGES, type Language, resolveLanguage } from '../../../shared/i18n-languages.ts';
+import { helpRoutes as schemas } from '../../../../schemas/api/help/help.ts';
 import { renderMarkdown } from './render-markdown.ts';
+
+/** The answer's language list is the portal's (compile-time check both ways). */
+type SchemaLanguage = (typeof schemas.docs.response)[200]['properties']['language']['enum'][number];
+const sameLanguages: [SchemaLanguage, Language] extends [Language, SchemaLanguage] ? true : false =
+  true;
+void sameLanguages;
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 
@@ -25,28 +32,9 @@ function renderGuides(): Record<Language, string> {
 
 export const helpRoutes: RoutePlugin = async (app) => {
   const guides = renderGuides();
-  app.get<{ Params: { lng: string } }>(
+  app.get(
     '/help/docs/:lng',
-    {
-      config: { queryBudget: 1 },
-      schema: {
-        params: {
-          type: 'object',
-          properties: { lng: { type: 'string', minLength: 1, maxLength: 16 } },
-          required: ['lng'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              language: { type: 'string', enum: [...LANGUAGES] },
-              html: { type: 'string' },
-            },
-            required: ['language', 'html'],
-          },
-        },
-      },
-    },
+    { config: { queryBudget: 1 }, schema: schemas.docs },
     async (request, reply) => {
       const language = resolveLanguage(request.params.lng);
       return reply

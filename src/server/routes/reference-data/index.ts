@@ -4,63 +4,15 @@
  */
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
-  SEARCH_LIMIT,
+  REFERENCE_SEARCH_LIMIT,
+  referenceDataRoutes as schemas,
+} from '../../../../schemas/api/reference-data/reference-data.ts';
+import {
   listBusinessForms,
   listTeaor,
   searchCountries,
   searchSettlements,
 } from '../../repositories/reference-data.ts';
-
-const idName = (nameKey: string) =>
-  ({
-    type: 'object',
-    properties: { id: { type: 'integer' }, [nameKey]: { type: 'string' } },
-    required: ['id', nameKey],
-    additionalProperties: false,
-  }) as const;
-
-const businessFormSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, megnevezes: { type: 'string' } },
-  required: ['id', 'megnevezes'],
-  additionalProperties: false,
-} as const;
-
-const teaorSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    megnevezes: { type: 'string' },
-    kod: { type: 'string' },
-  },
-  required: ['id', 'megnevezes', 'kod'],
-  additionalProperties: false,
-} as const;
-
-const countrySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    nev: { type: 'string' },
-    nevKulfoldiul: { type: 'string' },
-    eu: { type: 'boolean' },
-  },
-  required: ['id', 'nev', 'nevKulfoldiul', 'eu'],
-  additionalProperties: false,
-} as const;
-
-const settlementSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    megnevezes: { type: 'string' },
-    iranyitoszam: { type: 'string' },
-    megye: idName('nev'),
-    turisztikaiRegio: { anyOf: [idName('nev'), { type: 'null' }] },
-  },
-  required: ['id', 'megnevezes', 'iranyitoszam', 'megye', 'turisztikaiRegio'],
-  additionalProperties: false,
-} as const;
 
 const TAGS = ['referencia-adat'];
 
@@ -72,68 +24,45 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Business forms (GFO codes as ids)',
-        response: { 200: { type: 'array', items: businessFormSchema } },
+        ...schemas.businessForms,
       },
     },
     async () => listBusinessForms(app.db),
   );
 
-  app.get<{ Querystring: { turisztikai?: 'true' | 'false' } }>(
+  app.get(
     '/referencia-adat/teaor',
     {
       config: { queryBudget: 2 },
       schema: {
         tags: TAGS,
         summary: "TEÁOR'08 activities; turisztikai=true gives only the tourism ones",
-        querystring: {
-          type: 'object',
-          properties: { turisztikai: { type: 'string', enum: ['true', 'false'] } },
-          additionalProperties: false,
-        },
-        response: { 200: { type: 'array', items: teaorSchema } },
+        ...schemas.teaor,
       },
     },
     async (request) => listTeaor(app.db, { touristicOnly: request.query.turisztikai === 'true' }),
   );
 
-  app.get<{ Params: { text: string } }>(
+  app.get(
     '/orszagok/search/:text',
     {
       config: { queryBudget: 2 },
       schema: {
         tags: TAGS,
-        summary: `Countries whose Hungarian or foreign name contains the text (at most ${SEARCH_LIMIT})`,
-        params: {
-          type: 'object',
-          properties: { text: { type: 'string', minLength: 1, maxLength: 100 } },
-          required: ['text'],
-        },
-        response: { 200: { type: 'array', maxItems: SEARCH_LIMIT, items: countrySchema } },
+        summary: `Countries whose Hungarian or foreign name contains the text (at most ${REFERENCE_SEARCH_LIMIT})`,
+        ...schemas.countrySearch,
       },
     },
     async (request) => searchCountries(app.db, request.params.text),
   );
 
-  app.post<{ Body: { megnevezes: string; excludedIds?: number[] | null } }>(
+  app.post(
     '/telepulesek/search',
     {
       schema: {
         tags: TAGS,
-        summary: `Settlements whose name contains the text, or whose postal code starts with it (at most ${SEARCH_LIMIT})`,
-        body: {
-          type: 'object',
-          properties: {
-            megnevezes: { type: 'string', maxLength: 100 },
-            excludedIds: {
-              type: ['array', 'null'],
-              items: { type: 'integer' },
-              maxItems: 1000,
-            },
-          },
-          required: ['megnevezes'],
-          additionalProperties: false,
-        },
-        response: { 200: { type: 'array', maxItems: SEARCH_LIMIT, items: settlementSchema } },
+        summary: `Settlements whose name contains the text, or whose postal code starts with it (at most ${REFERENCE_SEARCH_LIMIT})`,
+        ...schemas.settlementSearch,
       },
     },
     async (request) =>

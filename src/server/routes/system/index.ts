@@ -19,20 +19,7 @@ export const systemRoutes: RoutePlugin = async (app) => {
     {
       // Public: no session look-up (issue 14), no query at all.
       config: { session: false, queryBudget: 0 },
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              version: { type: 'string' },
-              supportPhone: { type: 'string' },
-              supportEmail: { type: 'string' },
-              supportHours: { type: 'string' },
-            },
-            required: ['version', 'supportPhone', 'supportEmail', 'supportHours'],
-          },
-        },
-      },
+      schema: schemas.properties,
     },
     async () => ({
       version: APP_VERSION,

@@ -6,15 +6,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/i18n-languages.ts';
 import { api } from '../../../lib/api-client.ts';
+import { type ParsedBy, parseResponse } from '../../../lib/parse-response.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { helpDocsResponse } from '../../../generated/zod/help/help.ts';
 
-export interface HelpDocument {
-  language: Language;
-  html: string;
-}
-
-export function getHelpDocs(language: Language): Promise<HelpDocument> {
-  return api().get(`help/docs/${language}`).json<HelpDocument>();
+/** The guide in one language: `{ language, html }`. */
+export function getHelpDocs(language: Language): Promise<ParsedBy<typeof helpDocsResponse>> {
+  return parseResponse(api().get(`help/docs/${language}`), helpDocsResponse);
 }
 
 export function helpDocsQueryOptions(language: Language) {

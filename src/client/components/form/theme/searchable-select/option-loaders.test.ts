@@ -1,34 +1,104 @@
-/** The TEÁOR loader finds a code typed with or without its dot (issue 20, item 10). */
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * The default option loaders: the TEÁOR loader finds a code typed with or without its dot
+ * (issue 20, item 10); the country and settlement loaders read their answers through the parsers
+ * generated from schemas/api/reference-data, so an answer of another shape is refused, not shown.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResponseParseError } from '../../../../lib/api-client.ts';
+import { resetReferenceLists } from '../../../../lib/reference-lists.ts';
+import { setUpApiTests, stubApi } from '../../../../test/api-harness.tsx';
+import { defaultOptionLoaders } from './option-loaders.ts';
 
-vi.mock('../../../../lib/api-client.ts', () => ({
-  api: () => ({
-    get: () => ({
-      json: async () => [
-        { id: 1, kod: '55.10', megnevezes: 'Szállodai szolgáltatás' },
-        { id: 2, kod: '55.20', megnevezes: 'Üdülési, egyéb átmeneti szálláshely-szolgáltatás' },
-        { id: 3, kod: '56.10', megnevezes: 'Éttermi, mozgó vendéglátás' },
-        { id: 4, kod: '05.10', megnevezes: 'Feketeszén-bányászat' },
-      ],
-    }),
-  }),
-}));
+const TEAOR = [
+  { id: 1, kod: '55.10', megnevezes: 'Szállodai szolgáltatás' },
+  { id: 2, kod: '55.20', megnevezes: 'Üdülési, egyéb átmeneti szálláshely-szolgáltatás' },
+  { id: 3, kod: '56.10', megnevezes: 'Éttermi, mozgó vendéglátás' },
+  { id: 4, kod: '05.10', megnevezes: 'Feketeszén-bányászat' },
+];
 
-const { defaultOptionLoaders } = await import('./option-loaders.ts');
-const find = async (query: string) =>
-  (await defaultOptionLoaders.teaor!(query, new AbortController().signal)).map(
-    (option) => option.label,
-  );
+const signal = () => new AbortController().signal;
+const labels = async (loader: string, query: string) =>
+  (await defaultOptionLoaders[loader]!(query, signal())).map((option) => option.label);
 
-describe('TEÁOR search', () => {
-  it('finds 55.10 by "5510", "55.10" and "551"', async () => {
-    expect(await find('5510')).toEqual(['55.10 Szállodai szolgáltatás']);
-    expect(await find('55.10')).toEqual(['55.10 Szállodai szolgáltatás']);
-    expect(await find('551')).toEqual(['55.10 Szállodai szolgáltatás']);
-    expect(await find('55')).toHaveLength(2);
+describe('default option loaders', () => {
+  setUpApiTests();
+  afterEach(() => resetReferenceLists());
+
+  describe('TEÁOR search', () => {
+    it('finds 55.10 by "5510", "55.10" and "551"', async () => {
+      stubApi({ 'GET /referencia-adat/teaor': TEAOR });
+      expect(await labels('teaor', '5510')).toEqual(['55.10 Szállodai szolgáltatás']);
+      expect(await labels('teaor', '55.10')).toEqual(['55.10 Szállodai szolgáltatás']);
+      expect(await labels('teaor', '551')).toEqual(['55.10 Szállodai szolgáltatás']);
+      expect(await labels('teaor', '55')).toHaveLength(2);
+    });
+
+    it('finds by name without accents', async () => {
+      stubApi({ 'GET /referencia-adat/teaor': TEAOR });
+      expect(await labels('teaor', 'etterm')).toEqual(['56.10 Éttermi, mozgó vendéglátás']);
+    });
+
+    it('fetches the list once for every search', async () => {
+      const requests = stubApi({ 'GET /referencia-adat/teaor': TEAOR });
+      await labels('teaor', '55');
+      await labels('teaor', '56');
+      expect(requests).toHaveLength(1);
+    });
+
+    it('refuses a list whose rows lack their code, and asks again next time', async () => {
+      const requests = stubApi({
+        'GET /referencia-adat/teaor': [{ id: 1, megnevezes: 'Szállodai szolgáltatás' }],
+      });
+      const error = await labels('teaor', '55').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ResponseParseError);
+      expect((error as ResponseParseError).issues.map((issue) => issue.path)).toEqual(['0.kod']);
+      stubApi({ 'GET /referencia-adat/teaor': TEAOR });
+      expect(await labels('teaor', '5510')).toEqual(['55.10 Szállodai szolgáltatás']);
+      expect(requests).toHaveLength(1);
+    });
   });
 
-  it('finds by name without accents', async () => {
-    expect(await find('etterm')).toEqual(['56.10 Éttermi, mozgó vendéglátás']);
+  describe('countries', () => {
+    it('shows the countries the search answers', async () => {
+      stubApi({
+        'GET /orszagok/search/Auszt': [
+          { id: 1, nev: 'Ausztria', nevKulfoldiul: 'Austria', eu: true },
+        ],
+      });
+      expect(await labels('countries', 'Auszt')).toEqual(['Ausztria']);
+    });
+
+    it('refuses an answer of the wrong shape with each issue path', async () => {
+      stubApi({
+        'GET /orszagok/search/Auszt': [{ id: '1', name: 'Ausztria' }],
+      });
+      const error = await labels('countries', 'Auszt').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ResponseParseError);
+      expect((error as ResponseParseError).issues.map((issue) => issue.path)).toEqual(
+        expect.arrayContaining(['0.id', '0.nev']),
+      );
+    });
+  });
+
+  describe('settlements', () => {
+    const siofok = {
+      id: 501,
+      megnevezes: 'Siófok',
+      iranyitoszam: '8600',
+      megye: { id: 14, nev: 'Somogy' },
+      turisztikaiRegio: null,
+    };
+
+    it('shows the settlements with their postal code', async () => {
+      const requests = stubApi({ 'POST /telepulesek/search': [siofok] });
+      expect(await labels('settlements', 'Sióf')).toEqual(['Siófok (8600)']);
+      expect(await requests[0]!.json()).toEqual({ megnevezes: 'Sióf', excludedIds: [] });
+    });
+
+    it('refuses a settlement without its county', async () => {
+      const { megye: _megye, ...withoutCounty } = siofok;
+      stubApi({ 'POST /telepulesek/search': [withoutCounty] });
+      await expect(labels('settlements', 'Sióf')).rejects.toBeInstanceOf(ResponseParseError);
+    });
   });
 });

@@ -5,7 +5,12 @@
  * through `formContext.optionLoaders`.
  */
 import { api } from '../../../../lib/api-client.ts';
-import { loadReferenceList } from '../../../../lib/reference-lists.ts';
+import { parseResponse } from '../../../../lib/parse-response.ts';
+import { type Teaor, loadTeaorList } from '../../../../lib/reference-lists.ts';
+import {
+  referenceDataCountrySearchResponse,
+  referenceDataSettlementSearchResponse,
+} from '../../../../generated/zod/reference-data/reference-data.ts';
 
 /** One option: what the list shows and what the field stores. */
 export interface LoadedOption {
@@ -26,23 +31,6 @@ export type OptionLookup = (
   signal: AbortSignal,
 ) => Promise<LoadedOption | null>;
 
-interface Teaor {
-  id: number;
-  megnevezes: string;
-  kod: string;
-}
-interface Country {
-  id: number;
-  nev: string;
-  nevKulfoldiul: string;
-  eu: boolean;
-}
-interface Settlement {
-  id: number;
-  megnevezes: string;
-  iranyitoszam: string;
-}
-
 /** The normalised text used for matching ('Szálláshely' matches 'szallas'). */
 export function searchable(text: string): string {
   return text
@@ -58,11 +46,6 @@ function bareCode(code: string): string {
   return code.replace(/[.\s]/g, '');
 }
 
-/** Shared with the pages that show the list (lib/reference-lists.ts): one request per load. */
-function loadTeaorList(): Promise<Teaor[]> {
-  return loadReferenceList<Teaor>('referencia-adat/teaor');
-}
-
 function teaorOption(item: Teaor): LoadedOption {
   return {
     id: item.id,
@@ -72,7 +55,10 @@ function teaorOption(item: Teaor): LoadedOption {
 }
 
 export const defaultOptionLoaders: Record<string, OptionLoader> = {
-  /** TEÁOR codes: the list is small and fixed, fetched once and filtered here. */
+  /**
+   * TEÁOR codes: the list is small and fixed, fetched once (shared with the pages that show it,
+   * lib/reference-lists.ts) and filtered here.
+   */
   async teaor(query, signal) {
     const items = await loadTeaorList();
     signal.throwIfAborted();
@@ -90,9 +76,10 @@ export const defaultOptionLoaders: Record<string, OptionLoader> = {
   },
   async countries(query, signal) {
     if (query.trim() === '') return [];
-    const items = await api()
-      .get(`orszagok/search/${encodeURIComponent(query.trim())}`, { signal })
-      .json<Country[]>();
+    const items = await parseResponse(
+      api().get(`orszagok/search/${encodeURIComponent(query.trim())}`, { signal }),
+      referenceDataCountrySearchResponse,
+    );
     return items.map((item) => ({
       id: item.id,
       label: item.nev,
@@ -101,9 +88,13 @@ export const defaultOptionLoaders: Record<string, OptionLoader> = {
   },
   async settlements(query, signal) {
     if (query.trim() === '') return [];
-    const items = await api()
-      .post('telepulesek/search', { json: { megnevezes: query.trim(), excludedIds: [] }, signal })
-      .json<Settlement[]>();
+    const items = await parseResponse(
+      api().post('telepulesek/search', {
+        json: { megnevezes: query.trim(), excludedIds: [] },
+        signal,
+      }),
+      referenceDataSettlementSearchResponse,
+    );
     return items.map((item) => ({
       id: item.id,
       label: `${item.megnevezes} (${item.iranyitoszam})`,
