@@ -31,6 +31,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
   const [erasing, setErasing] = useState(false);
+  // The dialog opens once the menu has closed and given the focus back to its button: opened at
+  // once, the menu's returning focus landed after the dialog's own and left the dialog unfocused.
+  const [erasureChosen, setErasureChosen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const returned = searchParams.get(REAUTH_PARAM);
   // Back from NTAK: the outcome stays in the address while the dialog shows it.
@@ -100,7 +103,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
             icon="trash"
             intent="danger"
             text={t('account.erase.menu')}
-            onClick={() => setErasing(true)}
+            onClick={() => setErasureChosen(true)}
             data-testid="user-menu-erase-account"
           />
           <MenuDivider />
@@ -124,7 +127,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </Suspense>
       )}
       {/* PopoverNext: Blueprint's classic Popover mispositions under React 19. */}
-      <PopoverNext content={menu} placement="top-start">
+      <PopoverNext
+        content={menu}
+        placement="top-start"
+        onClosed={() => {
+          if (!erasureChosen) return;
+          setErasureChosen(false);
+          setErasing(true);
+        }}
+      >
         <Button
           variant="minimal"
           icon="user"
