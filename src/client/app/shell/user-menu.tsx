@@ -6,7 +6,7 @@
  * opens by itself with the outcome; closing it takes the parameter out of the address.
  */
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Reauthentication } from './account-erasure-dialog.tsx';
@@ -31,16 +31,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
   const [erasing, setErasing] = useState(false);
-  // The dialog opens once the menu has closed and given the focus back to its button: opened at
-  // once, the menu's returning focus landed after the dialog's own and left the dialog unfocused.
-  const [erasureChosen, setErasureChosen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const returned = searchParams.get(REAUTH_PARAM);
   // Back from NTAK: the outcome stays in the address while the dialog shows it.
   const reauth: Reauthentication | null =
     user && (returned === 'megerositve' || returned === 'sikertelen') ? returned : null;
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeErasure = () => {
     setErasing(false);
+    menuButton.current?.focus();
     if (returned !== null)
       setSearchParams(
         (params) => {
@@ -103,7 +102,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
             icon="trash"
             intent="danger"
             text={t('account.erase.menu')}
-            onClick={() => setErasureChosen(true)}
+            onClick={() => setErasing(true)}
             data-testid="user-menu-erase-account"
           />
           <MenuDivider />
@@ -127,15 +126,10 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </Suspense>
       )}
       {/* PopoverNext: Blueprint's classic Popover mispositions under React 19. */}
-      <PopoverNext
-        content={menu}
-        placement="top-start"
-        onClosed={() => {
-          if (!erasureChosen) return;
-          setErasureChosen(false);
-          setErasing(true);
-        }}
-      >
+      {/* Choosing "delete account" opens a dialog that takes the focus: the closing menu must
+          not hand it back to its button afterwards, or the dialog is left unfocused. The dialog's
+          close gives the focus to the button instead (closeErasure). */}
+      <PopoverNext content={menu} placement="top-start" shouldReturnFocusOnClose={!erasing}>
         <Button
           variant="minimal"
           icon="user"
@@ -145,6 +139,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           text={compact ? undefined : label}
           endIcon={compact ? undefined : 'caret-up'}
           data-testid="user-menu-button"
+          ref={menuButton}
         />
       </PopoverNext>
     </>
