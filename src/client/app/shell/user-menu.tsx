@@ -37,6 +37,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const reauth: Reauthentication | null =
     user && (returned === 'megerositve' || returned === 'sikertelen') ? returned : null;
   const menuButton = useRef<HTMLButtonElement>(null);
+  // "Delete account" opens its dialog once the menu has closed and handed the focus back to its
+  // button; opened at once, that late hand-back pulled the focus out of the dialog onto
+  // Blueprint's focus trap. A ref, not state: the closing menu calls the callbacks of its last
+  // render before the choice.
+  const erasureChosen = useRef(false);
   const closeErasure = () => {
     setErasing(false);
     menuButton.current?.focus();
@@ -102,7 +107,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
             icon="trash"
             intent="danger"
             text={t('account.erase.menu')}
-            onClick={() => setErasing(true)}
+            onClick={() => {
+              erasureChosen.current = true;
+            }}
             data-testid="user-menu-erase-account"
           />
           <MenuDivider />
@@ -126,10 +133,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </Suspense>
       )}
       {/* PopoverNext: Blueprint's classic Popover mispositions under React 19. */}
-      {/* Choosing "delete account" opens a dialog that takes the focus: the closing menu must
-          not hand it back to its button afterwards, or the dialog is left unfocused. The dialog's
-          close gives the focus to the button instead (closeErasure). */}
-      <PopoverNext content={menu} placement="top-start" shouldReturnFocusOnClose={!erasing}>
+      <PopoverNext
+        content={menu}
+        placement="top-start"
+        onClosed={() => {
+          if (!erasureChosen.current) return;
+          erasureChosen.current = false;
+          setErasing(true);
+        }}
+      >
         <Button
           variant="minimal"
           icon="user"
