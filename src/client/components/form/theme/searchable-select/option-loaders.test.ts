@@ -3,7 +3,7 @@
  * (issue 20, item 10); the country and settlement loaders read their answers through the parsers
  * generated from schemas/api/reference-data, so an answer of another shape is refused, not shown.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResponseParseError } from '../../../../lib/api-client.ts';
 import { resetReferenceLists } from '../../../../lib/reference-lists.ts';
 import { setUpApiTests, stubApi } from '../../../../test/api-harness.tsx';
@@ -22,7 +22,8 @@ const labels = async (loader: string, query: string) =>
 
 describe('default option loaders', () => {
   setUpApiTests();
-  afterEach(() => resetReferenceLists());
+  // Component files share one module cache: a list another file fetched must not answer here.
+  beforeEach(() => resetReferenceLists());
 
   describe('TEÁOR search', () => {
     it('finds 55.10 by "5510", "55.10" and "551"', async () => {
