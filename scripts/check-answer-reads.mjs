@@ -18,10 +18,6 @@ export const READS_WITHOUT_PARSER = {
     'the boot handshake, awaited before the first render: a hand check of `headerName` on unknown, so the render never waits for the zod chunk',
   'src/client/lib/i18n.ts':
     'locale files are static assets, not API answers (no schema in schemas/api); awaited before the first render, checked to be an object',
-  'src/client/features/applicant/api/child-records.ts':
-    'to do: save answers the client does not use; they should not read the body (0027, decision 1)',
-  'src/client/features/organisation-users/api/organisation-users.ts':
-    'to do: mutation answers the client does not use; they should not read the body (0027, decision 1)',
 };
 
 const CAST = /\.json\s*</;

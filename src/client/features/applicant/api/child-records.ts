@@ -48,9 +48,7 @@ export const addressResource: ChildResource<AddressForm> = {
   key: 'addresses',
   list: getApplicantAddresses,
   save: (applicantId, record) =>
-    api()
-      .post('tamogatast-igenylo-cimek', { json: addressToPayload(record, applicantId) })
-      .json(),
+    api().post('tamogatast-igenylo-cimek', { json: addressToPayload(record, applicantId) }),
   remove: (applicantId, record) =>
     api().delete(`tamogatast-igenylo-cimek/tamogatast-igenylo/${applicantId}/cim/${record.id}`),
 };
@@ -66,14 +64,12 @@ export const ownerResource: ChildResource<OwnerForm> = {
   },
   save: (applicantId, record) =>
     record.id === undefined
-      ? api()
-          .post('tamogatast-igenylo-tulajdonosok', { json: newOwnerToPayload(record, applicantId) })
-          .json()
-      : api()
-          .put(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`, {
-            json: ownerToPayload(record),
-          })
-          .json(),
+      ? api().post('tamogatast-igenylo-tulajdonosok', {
+          json: newOwnerToPayload(record, applicantId),
+        })
+      : api().put(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`, {
+          json: ownerToPayload(record),
+        }),
   remove: (_applicantId, record) =>
     api().delete(`tamogatast-igenylo-tulajdonosok/tulajdonos/${record.id}`),
 };
@@ -90,8 +86,8 @@ export const contactResource: ChildResource<ContactForm> = {
   save: (applicantId, record) => {
     const payload = contactToPayload({ ...record, applicantId });
     return record.id === undefined
-      ? api().post('kapcsolattartok', { json: payload }).json()
-      : api().put(`kapcsolattartok/${record.id}`, { json: payload }).json();
+      ? api().post('kapcsolattartok', { json: payload })
+      : api().put(`kapcsolattartok/${record.id}`, { json: payload });
   },
   remove: (_applicantId, record) => api().delete(`kapcsolattartok/${record.id}`),
 };
@@ -117,8 +113,8 @@ export const financialResource: ChildResource<FinancialYearForm> = {
   save: (applicantId, record) => {
     const payload = financialYearToPayload({ ...record, applicantId });
     return record.id === undefined
-      ? api().post('penzugyi-adatok', { json: payload }).json()
-      : api().put(`penzugyi-adatok/${record.id}`, { json: payload }).json();
+      ? api().post('penzugyi-adatok', { json: payload })
+      : api().put(`penzugyi-adatok/${record.id}`, { json: payload });
   },
   remove: (_applicantId, record) => api().delete(`penzugyi-adatok/${record.id}`),
 };

@@ -90,16 +90,14 @@ export function useOrganisationUserMutations(applicantId: number) {
   const base = `tamogatast-igenylok/${applicantId}/felhasznalok`;
   return {
     add: useMutation({
-      mutationFn: (user: NewOrganisationUser) => api().post(base, { json: user }).json(),
+      mutationFn: (user: NewOrganisationUser) => api().post(base, { json: user }),
       onSuccess: refresh,
     }),
     changeRole: useMutation({
       mutationFn: (input: { user: OrganisationUser; role: ApplicantRole }) =>
-        api()
-          .put(`${base}/${input.user.id}`, {
-            json: { applicantRole: input.role, verzio: input.user.version },
-          })
-          .json(),
+        api().put(`${base}/${input.user.id}`, {
+          json: { applicantRole: input.role, verzio: input.user.version },
+        }),
       onSuccess: refresh,
     }),
     withdraw: useMutation({
@@ -110,7 +108,7 @@ export function useOrganisationUserMutations(applicantId: number) {
     // The new validity shows in the list once it is read again.
     resend: useMutation({
       mutationFn: (invite: PendingInvite) =>
-        api().post(`tamogatast-igenylok/${applicantId}/meghivok/${invite.id}/resend`).json(),
+        api().post(`tamogatast-igenylok/${applicantId}/meghivok/${invite.id}/resend`),
       onSuccess: refresh,
     }),
     remove: useMutation({
