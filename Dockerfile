@@ -14,7 +14,8 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production ENV=prod PORT=3000 HOST=0.0.0.0
+# Two malloc arenas: with one per thread the resident set kept growing (docs/decisions/0036).
+ENV NODE_ENV=production ENV=prod PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

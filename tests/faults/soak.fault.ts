@@ -103,6 +103,8 @@ describe(`the server under a ${SOAK_SECONDS} s mixed load (soak)`, () => {
           DATABASE_URL: cluster.url('portal'),
           SEED_DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
+          // As production runs it (start:prod, the Dockerfile): decision 36.
+          MALLOC_ARENA_MAX: '2',
           // One address sends all of the load: the per-address limits are not under test here.
           API_RATE_LIMIT_PER_MINUTE: '1000000',
           SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
