@@ -33,6 +33,7 @@ import {
   updateCustomFieldValues,
   updateLoanClaim,
 } from '../repositories/applications.ts';
+import { inTransaction } from '../repositories/audit.ts';
 import {
   type StoredCall,
   callRegistryOf,
@@ -167,21 +168,25 @@ export function applicationService(deps: { db: Database; clock: () => Date }) {
       if (!call) throw notFound();
       const now = new Date();
       if (!isCallOpen(call, now)) throw new CallsProblem(422, 'errors.callNotOpen');
-      let id: number;
-      try {
-        id = await createApplication(db, {
-          callId: call.id,
-          applicantId: input.applicantId,
-          userId: actor.userId,
-          maxSubmissions: call.call.maxSubmissionsPerApplicant,
-          year: now.getUTCFullYear(),
-        });
-      } catch (error) {
-        if (error instanceof MaxSubmissionsReachedError)
-          throw new CallsProblem(422, 'errors.maxSubmissionsReached', { max: error.max });
-        throw error;
-      }
-      const created = await findApplication(db, id);
+      // The answer is read in the start's transaction: a database lost after the commit must not
+      // turn a started application into a refusal (and a second start on retry).
+      const created = await inTransaction(db, async (trx) => {
+        let id: number;
+        try {
+          id = await createApplication(trx, {
+            callId: call.id,
+            applicantId: input.applicantId,
+            userId: actor.userId,
+            maxSubmissions: call.call.maxSubmissionsPerApplicant,
+            year: now.getUTCFullYear(),
+          });
+        } catch (error) {
+          if (error instanceof MaxSubmissionsReachedError)
+            throw new CallsProblem(422, 'errors.maxSubmissionsReached', { max: error.max });
+          throw error;
+        }
+        return findApplication(trx, id);
+      });
       if (!created) throw notFound();
       return created.payload;
     },

@@ -8,6 +8,7 @@ import type { CallTables, DB } from '../db/types.ts';
 import { type LoanClaim, pickLoanClaim } from '../../shared/loan-claim.ts';
 import type { ApplicantRole } from '../../shared/mappers/value-sets.ts';
 import { type LockedLifecycleState, lifecycleStateOf } from './transitions.ts';
+import { inTransaction } from './audit.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 type ApplicationRow = Selectable<CallTables['palyazat']>;
@@ -257,7 +258,7 @@ export async function createApplication(
     year: number;
   },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .selectFrom('tamogatast_igenylo')
       .select('id')

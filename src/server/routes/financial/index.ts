@@ -11,7 +11,7 @@ import {
   listFinancialYears,
   updateFinancialYear,
 } from '../../repositories/financial.ts';
-import { applicantIdOfRow, deleteAuditedRow } from '../../repositories/audit.ts';
+import { applicantIdOfRow, deleteAuditedRow, inTransaction } from '../../repositories/audit.ts';
 import { badRequest, notFound } from '../../authorization/http-errors.ts';
 import { numericParams, requireApplicantAccess, viewerOf } from '../../authorization/tenant.ts';
 
@@ -40,9 +40,13 @@ export const financialDataRoutes: RoutePlugin = async (app) => {
     const body = request.body;
     await requireApplicantAccess(app.db, viewer.id, body.tamogatastIgenylo.id, 'edit');
     requireClosedYear(body.ev);
-    const id = await createFinancialYear(app.db, viewer.id, body.tamogatastIgenylo.id, body);
-    const years = await listFinancialYears(app.db, body.tamogatastIgenylo.id);
-    return reply.status(201).send(years.find((year) => year.id === id));
+    // Written and read back in one transaction: see the applicants' create route.
+    const created = await inTransaction(app.db, async (trx) => {
+      const id = await createFinancialYear(trx, viewer.id, body.tamogatastIgenylo.id, body);
+      const years = await listFinancialYears(trx, body.tamogatastIgenylo.id);
+      return years.find((year) => year.id === id);
+    });
+    return reply.status(201).send(created);
   });
 
   app.put('/penzugyi-adatok/:id', { schema: financialRoutes.update }, async (request) => {
@@ -53,8 +57,10 @@ export const financialDataRoutes: RoutePlugin = async (app) => {
     await requireApplicantAccess(app.db, viewer.id, applicantId, 'edit');
     if (body.tamogatastIgenylo.id !== applicantId) throw notFound();
     requireClosedYear(body.ev);
-    await updateFinancialYear(app.db, viewer.id, id, body);
-    const saved = (await listFinancialYears(app.db, applicantId)).find((year) => year.id === id);
+    const saved = await inTransaction(app.db, async (trx) => {
+      await updateFinancialYear(trx, viewer.id, id, body);
+      return (await listFinancialYears(trx, applicantId)).find((year) => year.id === id);
+    });
     if (!saved) throw notFound();
     return saved;
   });
