@@ -20,6 +20,8 @@ const progress = locale('hu', 'progress');
 
 /** The file's chunk and the form engine load on first use; a busy machine needs a while. */
 const FILE_LOAD_TIMEOUT = 30_000;
+/** How long a control may take to appear before Tab looks for it. */
+const CONTROL_TIMEOUT = 30_000;
 
 export class BackOfficePages {
   readonly page: Page;
@@ -44,19 +46,36 @@ export class BackOfficePages {
   /**
    * Presses Tab, or Shift+Tab when the target lies before the focus, until the target has the
    * focus; fails when it is not reached within `max` presses (a keyboard trap or a control the
-   * keyboard cannot reach).
+   * keyboard cannot reach). Answers whether it went backward.
    */
-  async tabTo(target: Locator, max = 100): Promise<void> {
+  async tabTo(target: Locator, max = 120): Promise<boolean> {
+    await target.waitFor({ timeout: CONTROL_TIMEOUT });
     const backward = await target.evaluate((element) => {
       const active = document.activeElement;
       if (!active || active === document.body || active === element) return false;
       return (active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
     });
     for (let presses = 0; presses <= max; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
+      if (await this.focused(target)) return backward;
       await this.page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
     }
     throw new Error(`${target} not reached with ${max} presses of ${backward ? 'Shift+' : ''}Tab`);
+  }
+
+  private focused(target: Locator): Promise<boolean> {
+    return target.evaluate((element) => element === document.activeElement);
+  }
+
+  /**
+   * Tab to a date or time field on its first part: reached backward, Shift+Tab lands on its last
+   * part, so the focus leaves it backward (Shift+Tab walks its parts) and comes back with Tab.
+   */
+  async tabToFirstPart(field: Locator): Promise<void> {
+    if (!(await this.tabTo(field))) return;
+    for (let part = 0; part < 10 && (await this.focused(field)); part += 1)
+      await this.page.keyboard.press('Shift+Tab');
+    await this.page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
   }
 
   /** Tab to a control, then press a key on it. */
@@ -171,7 +190,7 @@ export class BackOfficePages {
     const form = this.page.getByRole('form', { name: text(backoffice, 'contract.uploadTitle') });
     await this.tabTo(form.getByLabel(text(backoffice, 'contract.file'), { exact: true }));
     const [chooser] = await Promise.all([
-      this.page.waitForEvent('filechooser'),
+      this.page.waitForEvent('filechooser', { timeout: CONTROL_TIMEOUT }),
       this.page.keyboard.press('Enter'),
     ]);
     await chooser.setFiles({ name, mimeType: 'application/pdf', buffer });
@@ -190,7 +209,7 @@ export class BackOfficePages {
     const form = this.page.getByRole('form', { name: text(backoffice, 'contract.offerTitle') });
     const start = form.getByLabel(text(backoffice, 'contract.start'));
     if (laterByHours > 0) {
-      await this.tabTo(start);
+      await this.tabToFirstPart(start);
       // The hour is the fourth part of the field in both the year-first and the month-first
       // orders Chromium may show it in; Tab moves between the parts.
       for (let part = 1; part < 4; part += 1) await this.page.keyboard.press('Tab');
@@ -214,7 +233,7 @@ export class BackOfficePages {
   async openCompletionReport(due: string): Promise<void> {
     const form = this.page.getByRole('form', { name: text(backoffice, 'completion.openTitle') });
     const dueField = form.getByLabel(text(backoffice, 'completion.due'));
-    await this.tabTo(dueField);
+    await this.tabToFirstPart(dueField);
     const [year, month, day] = due.split('-');
     await this.page.keyboard.type(`${month}${day}${year}`);
     await expect(dueField, 'the date typed in month, day, year order').toHaveValue(due);
