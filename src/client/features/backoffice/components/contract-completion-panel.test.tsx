@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '../../../lib/api-client.ts';
 import { renderWithApi, setUpApiTests, stubApi } from '../../../test/api-harness.tsx';
@@ -302,6 +303,66 @@ describe('back-office completion panel', () => {
     });
     const status = await screen.findByText(/^A beszámolót javításra visszaküldte\./);
     await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+
+  it('keeps the announced decision in focus once the file, read again, ends the review', async () => {
+    const report = {
+      id: 2,
+      palyazatId: 7,
+      megnevezes: 'Záró beszámoló',
+      hatarido: '2027-06-30',
+      statusz: 'SUBMITTED' as const,
+      verzio: 3,
+      megnyitva: '2027-01-01T08:00:00.000Z',
+      benyujtva: '2027-06-01T08:00:00.000Z',
+      adatok: {},
+      elbiralasok: [],
+    };
+    const accepted = {
+      id: 1,
+      dontes: 'ELFOGADVA' as const,
+      megjegyzes: 'Rendben.',
+      idopont: '2027-06-02T08:00:00.000Z',
+      elbiralo: { id: 5, nev: 'Kezelő Kata' },
+    };
+    stubApi({
+      'POST /zaro-beszamolok/2/elbiralas': {
+        ...report,
+        statusz: 'ACCEPTED',
+        verzio: 4,
+        dokumentumok: [],
+        kategoriak: [],
+        elbiralasok: [
+          {
+            id: 1,
+            dontes: 'ELFOGADVA',
+            megjegyzes: 'Rendben.',
+            idopont: '2027-06-02T08:00:00.000Z',
+          },
+        ],
+      },
+    });
+    // The file as the page holds it: read again after the decision (the query's refetch).
+    let showFile: (file: ApplicationFile) => void = () => {};
+    function Page() {
+      const [file, setFile] = useState(() => fileIn('DISBURSED', { zaroBeszamolok: [report] }));
+      showFile = setFile;
+      return <CompletionPanel file={file} />;
+    }
+    renderWithApi(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Beszámoló elfogadása' }));
+    const status = await screen.findByText(/^A beszámolót elfogadta\./);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    act(() =>
+      showFile(
+        fileIn('DISBURSED', {
+          zaroBeszamolok: [{ ...report, statusz: 'ACCEPTED', verzio: 4, elbiralasok: [accepted] }],
+        }),
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Beszámoló elfogadása' })).toBeNull();
+    expect(screen.getByText(/^A beszámolót elfogadta\./)).toBe(status);
+    expect(document.activeElement).toBe(status);
   });
 
   it('lets a role that only reads see the reports but not open one', () => {

@@ -354,14 +354,25 @@ function ReportContent({ report }: { report: FileReport }) {
   );
 }
 
-/** Accept the submitted report, or return it with a note saying what to fix. */
-function ReviewReport({ file, report }: { file: ApplicationFile; report: FileReport }) {
+/**
+ * Accept the submitted report, or return it with a note saying what to fix. The decision ends
+ * the review, so this form goes once the file is read again: its result is announced by the
+ * report's section, which stays.
+ */
+function ReviewReport({
+  file,
+  report,
+  result,
+}: {
+  file: ApplicationFile;
+  report: FileReport;
+  result: ReturnType<typeof useAnnouncedResult>;
+}) {
   const { t } = useTranslation('backoffice');
   const ids = useId();
   const review = useReviewCompletionReport(file.palyazat.id, report.id);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useAnnouncedResult();
   const decide = (dontes: CompletionDecision) => {
     setProblem(null);
     result.clear();
@@ -413,7 +424,6 @@ function ReviewReport({ file, report }: { file: ApplicationFile; report: FileRep
       >
         {t('completion.return')}
       </Button>
-      {result.node}
     </form>
   );
 }
@@ -423,6 +433,7 @@ function ReportDetail({ file, report }: { file: ApplicationFile; report: FileRep
   const { t, i18n } = useTranslation('backoffice');
   const language = resolveLanguage(i18n.language);
   const ids = useId();
+  const result = useAnnouncedResult();
   const attachments = file.dokumentumok.filter(
     (document) => document.completionReportId === report.id,
   );
@@ -467,8 +478,9 @@ function ReportDetail({ file, report }: { file: ApplicationFile; report: FileRep
         </>
       ) : null}
       {file.jogok.esemenyKuldes && reportReviewable(report.statusz) ? (
-        <ReviewReport file={file} report={report} />
+        <ReviewReport file={file} report={report} result={result} />
       ) : null}
+      {result.node}
     </section>
   );
 }
