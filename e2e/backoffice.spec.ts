@@ -31,9 +31,14 @@ async function openFirstIn(page: Page, status: string): Promise<void> {
     .getByRole('combobox', { name: text(backoffice, 'queue.columns.statusz') })
     .selectOption({ label: text(progress, `status.${status}`) });
   const table = page.locator('table.backoffice-queue');
-  await expect(table.getByRole('row').nth(1)).toContainText(text(progress, `status.${status}`));
-  for (const cell of await table.locator('tbody tr td:nth-child(4)').allInnerTexts())
-    expect(cell).toBe(text(progress, `status.${status}`));
+  // Until the filtered answer arrives the table shows the unfiltered rows: wait for every row.
+  const label = text(progress, `status.${status}`);
+  await expect
+    .poll(async () => {
+      const cells = await table.locator('tbody tr td:nth-child(4)').allInnerTexts();
+      return cells.length > 0 && cells.every((cell) => cell === label);
+    })
+    .toBe(true);
   await table.getByRole('link').first().click();
   // The file's chunk and the form engine load on first use; a busy machine needs a while.
   await expect(page.getByRole('heading', { name: text(backoffice, 'file.title') })).toBeVisible({
