@@ -1,14 +1,15 @@
 /**
- * Issue 7 acceptance journey (docs/decisions/0008 and 0011), in Chromium with axe on every page:
- * complete an application → /progress/submit through the three steps with the downloaded final
- * document signed and uploaded → staff request a supplement naming one field → the applicant
- * fixes that field, the only one open, and resubmits → approval → the contract:
- * download, signed upload, appointment booking → a completion report filled and submitted →
- * a manager finds the application in the back office's queue and opens its file with the
- * keyboard only, reads the report and returns it once with a note → the applicant reads the note,
- * corrects the report and resubmits it → the manager accepts it (docs/decisions/0031).
- * Until the completion report, staff act through the staff API as the demo staff user (seeded
- * outside production only); e2e/backoffice.spec.ts drives those steps in the back office.
+ * Issues 7 and 15 acceptance journey (docs/decisions/0008, 0011, 0017, 0031), in Chromium with axe
+ * on every page: complete an application → /progress/submit through the three steps with the
+ * downloaded final document signed and uploaded → a manager signs in to the back office, finds
+ * the application in the queue, opens its file, starts the evaluation and requests a supplement
+ * naming two items, a field and a document → the applicant fixes both, only they being open, and
+ * resubmits → the manager approves, uploads the contract, approves it, offers two appointment
+ * slots and opens booking → the applicant downloads the contract, uploads the signed copy and
+ * books a slot → the manager concludes the contract and opens the completion report → the
+ * applicant fills and submits it → the manager returns it once with a note → the applicant
+ * corrects and resubmits it → the manager accepts it. In the queue and the file the manager uses
+ * the keyboard only (e2e/pages/backoffice-pages.ts: Tab to each control, Enter, Space, typing).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -18,13 +19,13 @@ import { signPdf } from '../tests/helpers/signing.ts';
 import { expect, testWithOwnApplicant } from './fixtures.ts';
 import { locale, text } from './locales.ts';
 import { ApplicationPages } from './pages/application-pages.ts';
-import { AuthPages } from './pages/auth-pages.ts';
-import { DEMO_STAFF, StaffApi } from './pages/staff-api.ts';
+import { BackOfficePages } from './pages/backoffice-pages.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The journey works on an applicant of its own: it submits, and others count on the demo one. */
-const test = testWithOwnApplicant('Siófoki Vendégház E2E Kft.');
+const COMPANY = 'Siófoki Vendégház E2E Kft.';
+const test = testWithOwnApplicant(COMPANY);
 // The whole journey, its own applicant's registration (a fixture) included, on a shared machine.
 test.describe.configure({ timeout: 480_000 });
 
@@ -33,6 +34,8 @@ const common = locale('hu', 'common');
 const calls = locale('hu', 'calls');
 const backoffice = locale('hu', 'backoffice');
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
+/** The name of the call's UZLETI_TERV document category (schemas/calls/document-categories.json). */
+const BUSINESS_PLAN = 'Üzleti terv';
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
   Buffer.alloc(1024, 0x20),
@@ -115,35 +118,68 @@ test('an application goes from submission through a supplement to its contract a
   expect(attachments.length).toBeGreaterThan(0);
   for (const name of attachments) expect(sha(files[name] as Uint8Array), name).toBe(sha(PDF));
 
-  // Staff start the evaluation and request a supplement naming one field.
-  const staff = await StaffApi.signIn(baseURL as string);
+  // A manager, in a browser of their own, finds the application in the queue and opens its file,
+  // with the keyboard only from here on in the back office (BackOfficePages).
+  const { context: staffContext, staff } = await BackOfficePages.signIn(browser, baseURL as string);
+  const staffPage = staff.page;
   try {
-    await staff.event(applicationId, 'START_VERIFICATION');
-    await staff.event(applicationId, 'REQUEST_SUPPLEMENT', {
-      hatarido: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      tetelek: ['loanClaim.projektCim'],
-      indoklas: 'A projekt címe pontatlan.',
+    await staff.search(COMPANY, applicationId);
+    await checkA11y(staffPage);
+    await staff.openFile(applicationId);
+    await checkA11y(staffPage);
+
+    // The evaluation starts; a supplement is requested naming a field and a document, each by
+    // the name the applicant's screens give it.
+    await staff.sendEvent('START_VERIFICATION', 'EVALUATION_VERIFICATION');
+    const fieldItem = `${text(calls, 'sections.loanClaim')} – ${text(calls, 'loanClaim.projektCim')}`;
+    const documentItem = `${text(calls, 'sections.documents')} – ${BUSINESS_PLAN}`;
+    await staff.requestSupplement(
+      [fieldItem, documentItem],
+      'A projekt címe pontatlan, az üzleti tervből hiányzik a finanszírozási terv.',
+      () => checkA11y(staffPage),
+    );
+    const openSupplement = staffPage.locator('.bp6-callout', {
+      has: staffPage.getByRole('heading', { name: text(backoffice, 'file.openSupplement') }),
     });
+    await expect(openSupplement.getByRole('listitem')).toHaveText([fieldItem, documentItem]);
+    await checkA11y(staffPage);
 
     // The applicant sees the request, each item named as the screens name it and linking there.
     await portal.open('/progress');
-    const fieldLink = page.getByRole('link', {
-      name: `${text(calls, 'sections.loanClaim')} – ${text(calls, 'loanClaim.projektCim')}`,
-    });
+    const fieldLink = page.getByRole('link', { name: fieldItem });
     await expect(fieldLink).toHaveAttribute('href', '/application/loan-claim#projektCim');
+    await expect(page.getByRole('link', { name: documentItem })).toHaveAttribute(
+      'href',
+      '/attachments#UZLETI_TERV',
+    );
     await expect(sidebarEntry(page, 'menu.submit')).toHaveAttribute('aria-disabled', 'true');
     await checkA11y(page);
 
-    // Documents are not named: no category takes an upload, and each says why.
+    // Only the named document takes a new version; every other category says why it does not.
     await portal.open('/attachments');
     await expect(page.getByTestId('supplement-callout')).toBeVisible();
+    const budget = page.getByTestId('document-KOLTSEGVETES');
+    await expect(budget.locator('input[type=file]')).toBeDisabled();
+    await expect(budget.getByText(text(calls, 'supplement.locked'))).toBeVisible();
     const businessPlan = page.getByTestId('document-UZLETI_TERV');
-    await expect(businessPlan.locator('input[type=file]')).toBeDisabled();
-    await expect(businessPlan.getByText(text(calls, 'supplement.locked'))).toBeVisible();
+    await expect(businessPlan.getByText(text(calls, 'supplement.locked'))).toHaveCount(0);
+    await businessPlan.locator('input[type=file]').setInputFiles({
+      name: 'uzleti_terv-javitott.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await expect(
+      businessPlan.getByRole('link', { name: 'uzleti_terv-javitott.pdf' }),
+    ).toBeVisible();
+    await expect(
+      businessPlan.getByText(text(calls, 'documents.version').replace('{{version}}', '2'), {
+        exact: false,
+      }),
+    ).toBeVisible();
     await checkA11y(page);
 
     // The request's link lands on the named field: only it is open, every other is read-only.
-    await page.goBack();
+    await portal.open('/progress');
     await fieldLink.click();
     const title = page.getByLabel(text(calls, 'loanClaim.projektCim'));
     await expect(title).toBeFocused();
@@ -167,18 +203,31 @@ test('an application goes from submission through a supplement to its contract a
     await page.getByRole('button', { name: text(progress, 'page.submitSupplement') }).click();
     await expect(page.getByText(text(progress, 'status.UNDER_EVALUATION')).first()).toBeVisible();
 
-    // Evaluation ends in approval; staff prepare the contract and offer appointments.
-    for (const event of ['START_VERIFICATION', 'SEND_TO_MANAGEMENT', 'APPROVE', 'PREPARE_CONTRACT'])
-      await staff.event(applicationId, event);
-    await staff.uploadContract(applicationId, PDF);
-    await staff.event(applicationId, 'APPROVE_CONTRACT');
-    await staff.offerSlots(applicationId, [
-      { kezdet: '2027-04-06T09:00:00+02:00', helyszin: 'Budapest, Ügyfélszolgálat' },
-      { kezdet: '2027-04-07T14:00:00+02:00', helyszin: 'Siófok, Kirendeltség' },
-    ]);
-    await staff.event(applicationId, 'OPEN_APPOINTMENT_BOOKING');
+    // The manager sees both fixes in the file, and the evaluation ends in approval.
+    await staffPage.reload();
+    await staff.expectFile();
+    await expect(
+      staffPage.getByRole('heading', { level: 2, name: /akadálymentesítése/ }),
+    ).toBeVisible();
+    await expect(staffPage.getByRole('link', { name: 'uzleti_terv-javitott.pdf' })).toBeVisible();
+    await staff.sendEvent('START_VERIFICATION', 'EVALUATION_VERIFICATION');
+    await staff.sendEvent('SEND_TO_MANAGEMENT', 'MANAGEMENT_REVIEW');
+    await staff.sendEvent('APPROVE', 'APPROVED', 'A projekt megfelel a felhívás feltételeinek.');
+    await staff.sendEvent('PREPARE_CONTRACT', 'CONTRACT_VERIFICATION');
 
-    // The contract: download it, upload the signed copy, book an appointment.
+    // The contract is uploaded and approved; two appointment slots are offered, then booking opens.
+    await staff.uploadContract('tamogatasi-szerzodes.pdf', PDF);
+    await checkA11y(staffPage);
+    await staff.sendEvent('APPROVE_CONTRACT', 'CONTRACT_APPROVED');
+    await staff.offerSlot('Budapest, Ügyfélszolgálat');
+    await staff.offerSlot('Siófok, Kirendeltség', 1);
+    await expect(
+      staffPage.getByRole('cell', { name: text(backoffice, 'contract.slotFree') }),
+    ).toHaveCount(2);
+    await checkA11y(staffPage);
+    await staff.sendEvent('OPEN_APPOINTMENT_BOOKING', 'UNDER_APPOINTMENT_BOOKING');
+
+    // The contract: download it, upload the signed copy, book the first appointment.
     await portal.open('/progress/contract');
     await expect(sidebarEntry(page, 'menu.contract')).not.toHaveAttribute('aria-disabled', 'true');
     await expect(sidebarEntry(page, 'menu.completion')).toHaveAttribute('aria-disabled', 'true');
@@ -204,77 +253,64 @@ test('an application goes from submission through a supplement to its contract a
     await expect(page.getByText(text(progress, 'status.WAITING_FOR_CONTRACT'))).toBeVisible();
     await checkA11y(page);
 
-    // The contract is concluded; staff open the completion report.
-    await staff.event(applicationId, 'CONCLUDE_CONTRACT');
-    await staff.openCompletionReport(applicationId, '2028-09-30');
-  } finally {
-    await staff.dispose();
-  }
-
-  await portal.open('/progress/completion');
-  await expect(sidebarEntry(page, 'menu.completion')).not.toHaveAttribute('aria-disabled', 'true');
-  // The editing screens are read-only now.
-  await expect(
-    page.getByTestId('sidebar').getByRole('link', {
-      name: `${text(common, 'menu.attachments')} (${text(common, 'shell.readOnly')})`,
-    }),
-  ).toBeVisible();
-  await checkA11y(page);
-  await page.getByRole('link', { name: text(progress, 'completion.defaultTitle') }).click();
-  await expect(portal.heading).toHaveText(text(progress, 'completion.defaultTitle'));
-  await page.getByLabel(text(progress, 'completionForm.tenylegesKezdet')).fill('2026-03-02');
-  await page
-    .getByLabel(text(progress, 'completionForm.tenylegesFizikaiBefejezes'))
-    .fill('2026-10-30');
-  await page
-    .getByLabel(text(progress, 'completionForm.szakmaiBeszamolo'))
-    .fill('Elkészült a nyolc új szoba és a wellness-részleg; a panzió egész évben nyitva tart.');
-  await page.getByLabel(text(progress, 'completionForm.elszamolhatoKoltseg')).fill('98 500 000');
-  await page.getByLabel(text(progress, 'completionForm.munkahelynovekedes')).fill('3');
-  await expect(page.getByTestId('autosave-status')).toHaveText('Mentve', { timeout: 10_000 });
-  const attachmentLabel = text(progress, 'completion.upload').replace(
-    '{{name}}',
-    'Záró beszámoló melléklete',
-  );
-  await page
-    .getByLabel(attachmentLabel)
-    .setInputFiles({ name: 'atadas-foto.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByRole('link', { name: 'atadas-foto.png' })).toBeVisible();
-  await checkA11y(page);
-  await page.getByRole('button', { name: text(progress, 'completion.submit') }).click();
-  await expect(
-    page.getByText(text(progress, 'completion.readOnly'), { exact: false }),
-  ).toBeVisible();
-  await checkA11y(page);
-
-  await portal.open('/progress/completion');
-  await expect(
-    page.locator('tbody').getByText(text(progress, 'completion.statusSUBMITTED')),
-  ).toBeVisible();
-
-  // A manager, in a browser of their own, finds the application in the queue and opens its file
-  // with the keyboard only.
-  const staffContext = await browser.newContext({ baseURL: baseURL as string, locale: 'hu-HU' });
-  try {
-    const staffPage = await staffContext.newPage();
-    await staffPage.goto('/login');
-    await new AuthPages(staffPage).login(DEMO_STAFF.email, DEMO_STAFF.password);
-    await staffPage.waitForURL((url) => url.pathname === '/backoffice');
-    const search = staffPage.getByRole('searchbox');
-    await search.focus();
-    await staffPage.keyboard.type('Siófoki Vendégház E2E Kft.');
-    await staffPage.keyboard.press('Enter');
-    const fileLink = staffPage.locator(
-      `table.backoffice-queue a[href="/backoffice/${applicationId}"]`,
-    );
-    await expect(fileLink).toBeVisible();
+    // The manager sees the booking and the signed copy, concludes the contract and opens the
+    // completion report.
+    await staffPage.reload();
+    await staff.expectFile();
+    await expect(staffPage.getByText(/Budapest, Ügyfélszolgálat\.$/)).toBeVisible();
+    await expect(staffPage.getByText(/szerzodes-alairt\.pdf/).first()).toBeVisible();
+    await staff.sendEvent('CONCLUDE_CONTRACT', 'CONCLUDED_CONTRACT');
+    await staff.openCompletionReport('2028-09-30');
     await checkA11y(staffPage);
-    await fileLink.focus();
-    await staffPage.keyboard.press('Enter');
+
+    await portal.open('/progress/completion');
+    await expect(sidebarEntry(page, 'menu.completion')).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // The editing screens are read-only now.
     await expect(
-      staffPage.getByRole('heading', { name: text(backoffice, 'file.title') }),
-    ).toBeVisible({ timeout: 30_000 });
-    // What the applicant submitted, in the applicant's own rendering, and its attachment.
+      page.getByTestId('sidebar').getByRole('link', {
+        name: `${text(common, 'menu.attachments')} (${text(common, 'shell.readOnly')})`,
+      }),
+    ).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('link', { name: text(progress, 'completion.defaultTitle') }).click();
+    await expect(portal.heading).toHaveText(text(progress, 'completion.defaultTitle'));
+    await page.getByLabel(text(progress, 'completionForm.tenylegesKezdet')).fill('2026-03-02');
+    await page
+      .getByLabel(text(progress, 'completionForm.tenylegesFizikaiBefejezes'))
+      .fill('2026-10-30');
+    await page
+      .getByLabel(text(progress, 'completionForm.szakmaiBeszamolo'))
+      .fill('Elkészült a nyolc új szoba és a wellness-részleg; a panzió egész évben nyitva tart.');
+    await page.getByLabel(text(progress, 'completionForm.elszamolhatoKoltseg')).fill('98 500 000');
+    await page.getByLabel(text(progress, 'completionForm.munkahelynovekedes')).fill('3');
+    await expect(page.getByTestId('autosave-status')).toHaveText('Mentve', { timeout: 10_000 });
+    const attachmentLabel = text(progress, 'completion.upload').replace(
+      '{{name}}',
+      'Záró beszámoló melléklete',
+    );
+    await page
+      .getByLabel(attachmentLabel)
+      .setInputFiles({ name: 'atadas-foto.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('link', { name: 'atadas-foto.png' })).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('button', { name: text(progress, 'completion.submit') }).click();
+    await expect(
+      page.getByText(text(progress, 'completion.readOnly'), { exact: false }),
+    ).toBeVisible();
+    await checkA11y(page);
+
+    await portal.open('/progress/completion');
+    await expect(
+      page.locator('tbody').getByText(text(progress, 'completion.statusSUBMITTED')),
+    ).toBeVisible();
+
+    // The manager reads the report in the file: what the applicant submitted, in the applicant's
+    // own rendering, and its attachment.
+    await staffPage.reload();
+    await staff.expectFile();
     const report = staffPage.locator('section.backoffice-report');
     // (Scoped to the report: its form holds no other label with this text.)
     const professional = report.getByLabel(text(progress, 'completionForm.szakmaiBeszamolo'));
@@ -284,9 +320,9 @@ test('an application goes from submission through a supplement to its contract a
 
     // Returned once with a note: type it, Tab to "Return for correction", Space.
     const note = 'Kérjük, a szakmai beszámolóban nevezze meg az akadálymentesítés elemeit is.';
-    await report
-      .getByRole('textbox', { name: text(backoffice, 'completion.note'), exact: true })
-      .focus();
+    await staff.tabTo(
+      report.getByRole('textbox', { name: text(backoffice, 'completion.note'), exact: true }),
+    );
     await staffPage.keyboard.type(note);
     const returnButton = report.getByRole('button', {
       name: text(backoffice, 'completion.return'),
@@ -296,7 +332,7 @@ test('an application goes from submission through a supplement to its contract a
     await staffPage.keyboard.press('Tab');
     await expect(returnButton).toBeFocused();
     await staffPage.keyboard.press('Space');
-    await expect(staffPage.getByText(text(backoffice, 'completion.returnedResult'))).toBeFocused();
+    await staff.expectAnnounced(text(backoffice, 'completion.returnedResult'));
     await expect(report.getByText(note)).toBeVisible();
     await checkA11y(staffPage);
 
@@ -319,16 +355,16 @@ test('an application goes from submission through a supplement to its contract a
       page.getByText(text(progress, 'completion.readOnly'), { exact: false }),
     ).toBeVisible();
 
-    // The manager reads the correction and accepts it: focus the button, Enter.
+    // The manager reads the correction and accepts it: Tab to the button, Enter.
     await staffPage.reload();
+    await staff.expectFile();
     await expect(professional).toHaveValue(/két akadálymentes szoba/, { timeout: 30_000 });
     const acceptButton = report.getByRole('button', {
       name: text(backoffice, 'completion.accept'),
       exact: true,
     });
-    await acceptButton.focus();
-    await staffPage.keyboard.press('Enter');
-    await expect(staffPage.getByText(text(backoffice, 'completion.acceptedResult'))).toBeFocused();
+    await staff.press(acceptButton, 'Enter');
+    await staff.expectAnnounced(text(backoffice, 'completion.acceptedResult'));
     await expect(acceptButton).toHaveCount(0);
     await checkA11y(staffPage);
   } finally {

@@ -1,8 +1,9 @@
 /**
- * The staff side of the journeys, through the staff API (there is no staff UI in the portal):
- * the demo staff user seeded outside production (src/server/auth/demo-account.ts) signs in with
- * its own cookie jar and sends lifecycle events, uploads the contract, offers appointment slots
- * and opens completion reports.
+ * The staff side of a journey through the staff API, for journeys whose subject is not the back
+ * office (e2e/submission-record.spec.ts): the demo staff user seeded outside production
+ * (src/server/auth/demo-account.ts) signs in with its own cookie jar and sends lifecycle events,
+ * uploads the contract, offers appointment slots and opens completion reports. The lifecycle
+ * journey takes these steps in the back office's screens instead (pages/backoffice-pages.ts).
  */
 import { type APIRequestContext, expect, request } from '@playwright/test';
 

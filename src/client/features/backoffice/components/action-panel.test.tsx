@@ -112,4 +112,45 @@ describe('back-office actions', () => {
       indoklas: 'Megfelel.',
     });
   });
+
+  it('takes the focus into an opened form, gives it back on cancel, and announces the result', async () => {
+    stubApi({
+      'POST /palyazatok/7/esemenyek': {
+        statusz: 'EVALUATION_VERIFICATION',
+        benyujtasAllapot: null,
+        verzio: 6,
+        allapotvaltasId: 31,
+      },
+    });
+    renderWithApi(
+      <ActionPanel
+        file={fileWith([
+          { esemeny: 'START_VERIFICATION', akadalyok: [] },
+          { esemeny: 'REQUEST_SUPPLEMENT', akadalyok: [] },
+        ])}
+      />,
+    );
+    // The supplement form opens on its first item; cancelling returns to the action's button.
+    const supplement = screen.getByRole('button', { name: 'Hiánypótlás kérése' });
+    fireEvent.click(supplement);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Hiteligénylés – A projekt címe')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mégse' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(supplement);
+
+    // An event without items opens on its reason; once done, the new status is announced.
+    fireEvent.click(screen.getByRole('button', { name: 'Értékelés ellenőrzésének indítása' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Indoklás (nem kötelező)')),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /végrehajtás/ }));
+    const status = await screen.findByText(
+      'Végrehajtva: Értékelés ellenőrzésének indítása. Az új állapot: Értékelés ellenőrzése.',
+    );
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('form')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(status));
+  });
 });

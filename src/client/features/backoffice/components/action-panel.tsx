@@ -4,14 +4,19 @@
  * Choosing one opens its form: a supplement request picks the call's own items (named as the
  * applicant sees them) and a Budapest-time deadline; a decision asks for its reason. The event
  * goes to the lifecycle's POST /palyazatok/{id}/esemenyek.
+ *
+ * For the keyboard: an opened form takes the focus on its first field (it sits below the other
+ * actions); "Cancel" gives it back to the action's button; once an event is done the result is
+ * announced with the new status and takes the focus, as the contract and completion forms do.
  */
 import { Button, Callout, Card, Checkbox, H2, TextArea } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendStaffEvent } from '../api/send-staff-event.ts';
 import type { ApplicationFile, StaffAction } from '../api/types.ts';
 import { budapestLocalInDays, budapestLocalToIso } from '../../../../shared/budapest-time.ts';
 import { problemOf } from '../../../lib/problem.ts';
+import { useAnnouncedResult } from './announced-result.tsx';
 
 /** Events whose decision needs a written reason (issue 15: approve, reject, MEGHIUSULT). */
 const NEEDS_REASON = new Set(['APPROVE', 'REJECT', 'CANCEL', 'REJECT_CONTRACT']);
@@ -32,7 +37,8 @@ function EventForm({
 }: {
   file: ApplicationFile;
   action: StaffAction;
-  onDone: () => void;
+  /** After the event was sent: its new status, or nothing when the form was cancelled. */
+  onDone: (status?: string) => void;
 }) {
   const { t } = useTranslation(['backoffice', 'progress']);
   const send = useSendStaffEvent(file.palyazat.id);
@@ -41,7 +47,12 @@ function EventForm({
   const [deadline, setDeadline] = useState(() => budapestLocalInDays(14));
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const supplement = action.esemeny === 'REQUEST_SUPPLEMENT';
+  // The form opens below the other actions: its first field takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
   const reasonRequired = NEEDS_REASON.has(action.esemeny);
 
   const submit = () => {
@@ -58,7 +69,7 @@ function EventForm({
         ...(supplement && hatarido ? { hatarido, tetelek: items } : {}),
       },
       {
-        onSuccess: onDone,
+        onSuccess: (answer) => onDone(answer.statusz),
         onError: (error) => setProblem(problemOf(error)?.message ?? t('file.failed')),
       },
     );
@@ -66,6 +77,7 @@ function EventForm({
 
   return (
     <form
+      ref={formRef}
       className="backoffice-event-form"
       aria-labelledby={`${ids}-title`}
       onSubmit={(event) => {
@@ -124,7 +136,7 @@ function EventForm({
       <Button type="submit" intent="primary" loading={send.isPending}>
         {t('actions.send', { action: t(`progress:events.${action.esemeny}`) })}
       </Button>{' '}
-      <Button onClick={onDone}>{t('actions.cancel')}</Button>
+      <Button onClick={() => onDone()}>{t('actions.cancel')}</Button>
     </form>
   );
 }
@@ -133,10 +145,25 @@ export function ActionPanel({ file }: { file: ApplicationFile }) {
   const { t } = useTranslation(['backoffice', 'progress']);
   const reasonText = useReasonText();
   const [chosen, setChosen] = useState<string | null>(null);
+  const result = useAnnouncedResult();
+  const ids = useId();
+  const buttonId = (event: string) => `${ids}-${event}`;
   const action = file.muveletek.find((candidate) => candidate.esemeny === chosen);
+  const done = (event: string, status?: string) => {
+    setChosen(null);
+    if (status)
+      result.announce(
+        t('actions.done', {
+          action: t(`progress:events.${event}`),
+          status: t(`progress:status.${status}`),
+        }),
+      );
+    else document.getElementById(buttonId(event))?.focus();
+  };
   return (
     <Card>
       <H2>{t('actions.title')}</H2>
+      {result.node}
       {file.muveletek.length === 0 ? <p>{t('actions.none')}</p> : null}
       <ul className="backoffice-actions">
         {file.muveletek.map((candidate) => {
@@ -145,11 +172,15 @@ export function ActionPanel({ file }: { file: ApplicationFile }) {
           return (
             <li key={candidate.esemeny}>
               <Button
+                id={buttonId(candidate.esemeny)}
                 intent={refused ? 'none' : 'primary'}
                 disabled={refused}
                 aria-describedby={refused ? reasonId : undefined}
                 aria-expanded={chosen === candidate.esemeny}
-                onClick={() => setChosen(candidate.esemeny)}
+                onClick={() => {
+                  result.clear();
+                  setChosen(candidate.esemeny);
+                }}
               >
                 {t(`progress:events.${candidate.esemeny}`)}
               </Button>
@@ -168,7 +199,7 @@ export function ActionPanel({ file }: { file: ApplicationFile }) {
           key={action.esemeny}
           file={file}
           action={action}
-          onDone={() => setChosen(null)}
+          onDone={(status) => done(action.esemeny, status)}
         />
       ) : null}
     </Card>

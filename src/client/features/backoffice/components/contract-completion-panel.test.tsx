@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '../../../lib/api-client.ts';
 import { renderWithApi, setUpApiTests, stubApi } from '../../../test/api-harness.tsx';
@@ -60,6 +61,19 @@ const storedDocument = (documentType: string, filename: string) => ({
   kategoriaNev: documentType,
   korabbiVerziok: [],
 });
+
+/** The panel as the file page holds it: the file read again (the query's refetch) on a click. */
+function FileReadAgain(props: { before: ApplicationFile; after: ApplicationFile }) {
+  const [file, setFile] = useState(props.before);
+  return (
+    <>
+      <CompletionPanel file={file} />
+      <button type="button" onClick={() => setFile(props.after)}>
+        read again
+      </button>
+    </>
+  );
+}
 
 describe('back-office contract panel', () => {
   setUpApiTests();
@@ -302,6 +316,61 @@ describe('back-office completion panel', () => {
     });
     const status = await screen.findByText(/^A beszámolót javításra visszaküldte\./);
     await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+
+  it('keeps the announced decision in focus once the file, read again, ends the review', async () => {
+    const report = {
+      id: 2,
+      palyazatId: 7,
+      megnevezes: 'Záró beszámoló',
+      hatarido: '2027-06-30',
+      statusz: 'SUBMITTED' as const,
+      verzio: 3,
+      megnyitva: '2027-01-01T08:00:00.000Z',
+      benyujtva: '2027-06-01T08:00:00.000Z',
+      adatok: {},
+      elbiralasok: [],
+    };
+    const accepted = {
+      id: 1,
+      dontes: 'ELFOGADVA' as const,
+      megjegyzes: 'Rendben.',
+      idopont: '2027-06-02T08:00:00.000Z',
+      elbiralo: { id: 5, nev: 'Kezelő Kata' },
+    };
+    stubApi({
+      'POST /zaro-beszamolok/2/elbiralas': {
+        ...report,
+        statusz: 'ACCEPTED',
+        verzio: 4,
+        dokumentumok: [],
+        kategoriak: [],
+        elbiralasok: [
+          {
+            id: 1,
+            dontes: 'ELFOGADVA',
+            megjegyzes: 'Rendben.',
+            idopont: '2027-06-02T08:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderWithApi(
+      <FileReadAgain
+        before={fileIn('DISBURSED', { zaroBeszamolok: [report] })}
+        after={fileIn('DISBURSED', {
+          zaroBeszamolok: [{ ...report, statusz: 'ACCEPTED', verzio: 4, elbiralasok: [accepted] }],
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Beszámoló elfogadása' }));
+    const status = await screen.findByText(/^A beszámolót elfogadta\./);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    // A click by event does not move the focus.
+    fireEvent.click(screen.getByRole('button', { name: 'read again' }));
+    expect(screen.queryByRole('button', { name: 'Beszámoló elfogadása' })).toBeNull();
+    expect(screen.getByText(/^A beszámolót elfogadta\./)).toBe(status);
+    expect(document.activeElement).toBe(status);
   });
 
   it('lets a role that only reads see the reports but not open one', () => {

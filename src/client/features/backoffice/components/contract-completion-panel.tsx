@@ -19,7 +19,7 @@ import {
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenAccess } from '../../../../../machines/application-screens.ts';
 import {
@@ -41,6 +41,7 @@ import { useOpenCompletionReport } from '../api/open-completion-report.ts';
 import { useReviewCompletionReport } from '../api/review-completion-report.ts';
 import { useUploadContractDocument } from '../api/upload-contract-document.ts';
 import type { ApplicationFile } from '../api/types.ts';
+import { useAnnouncedResult } from './announced-result.tsx';
 import { budapestLocalInDays, budapestLocalToIso } from '../../../../shared/budapest-time.ts';
 
 /** The statuses the contract-document route accepts (routes/contract: PREPARATION_STATUSES). */
@@ -54,23 +55,6 @@ export const SLOT_OFFERING_STATUSES: readonly string[] = [
   'CONTRACT_APPROVED',
   'UNDER_APPOINTMENT_BOOKING',
 ];
-
-/** The announced result of the last action; it takes the focus when it changes. */
-function useResult() {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  // Once the new text is rendered, so a screen reader reads it when the focus lands.
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  const announce = (text: string) => setMessage(text);
-  const node = (
-    <p ref={ref} role="status" tabIndex={-1} className="backoffice-result">
-      {message}
-    </p>
-  );
-  return { announce, clear: () => setMessage(null), node };
-}
 
 /** The end of each panel form: its refusal, its submit button and the announced result. */
 function FormEnd(props: {
@@ -102,7 +86,7 @@ function UploadContractDocument({ file }: { file: ApplicationFile }) {
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const result = useResult();
+  const result = useAnnouncedResult();
   return (
     <form
       className="backoffice-event-form"
@@ -160,7 +144,7 @@ function OfferSlot({ file }: { file: ApplicationFile }) {
   const [start, setStart] = useState(() => budapestLocalInDays(7).replace('T16:00', 'T10:00'));
   const [place, setPlace] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useResult();
+  const result = useAnnouncedResult();
   return (
     <form
       className="backoffice-event-form"
@@ -301,7 +285,7 @@ function OpenReport({ file }: { file: ApplicationFile }) {
   const [due, setDue] = useState('');
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useResult();
+  const result = useAnnouncedResult();
   return (
     <form
       className="backoffice-event-form"
@@ -370,14 +354,25 @@ function ReportContent({ report }: { report: FileReport }) {
   );
 }
 
-/** Accept the submitted report, or return it with a note saying what to fix. */
-function ReviewReport({ file, report }: { file: ApplicationFile; report: FileReport }) {
+/**
+ * Accept the submitted report, or return it with a note saying what to fix. The decision ends
+ * the review, so this form goes once the file is read again: its result is announced by the
+ * report's section, which stays.
+ */
+function ReviewReport({
+  file,
+  report,
+  result,
+}: {
+  file: ApplicationFile;
+  report: FileReport;
+  result: ReturnType<typeof useAnnouncedResult>;
+}) {
   const { t } = useTranslation('backoffice');
   const ids = useId();
   const review = useReviewCompletionReport(file.palyazat.id, report.id);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const result = useResult();
   const decide = (dontes: CompletionDecision) => {
     setProblem(null);
     result.clear();
@@ -429,7 +424,6 @@ function ReviewReport({ file, report }: { file: ApplicationFile; report: FileRep
       >
         {t('completion.return')}
       </Button>
-      {result.node}
     </form>
   );
 }
@@ -439,6 +433,7 @@ function ReportDetail({ file, report }: { file: ApplicationFile; report: FileRep
   const { t, i18n } = useTranslation('backoffice');
   const language = resolveLanguage(i18n.language);
   const ids = useId();
+  const result = useAnnouncedResult();
   const attachments = file.dokumentumok.filter(
     (document) => document.completionReportId === report.id,
   );
@@ -483,8 +478,9 @@ function ReportDetail({ file, report }: { file: ApplicationFile; report: FileRep
         </>
       ) : null}
       {file.jogok.esemenyKuldes && reportReviewable(report.statusz) ? (
-        <ReviewReport file={file} report={report} />
+        <ReviewReport file={file} report={report} result={result} />
       ) : null}
+      {result.node}
     </section>
   );
 }
