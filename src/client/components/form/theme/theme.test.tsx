@@ -329,6 +329,14 @@ async function dateInput(): Promise<HTMLInputElement> {
   return input;
 }
 
+/** The date field, focused, with its calendar open. */
+async function focusedInput(): Promise<HTMLInputElement> {
+  const input = await dateInput();
+  await act(async () => input.focus());
+  await waitFor(() => expect(calendar()).not.toBeNull());
+  return input;
+}
+
 describe('layout and dates', () => {
   it('lays sections out on the grid of ui:options and loads the date picker on demand', async () => {
     const schema: RJSFSchema = {
@@ -406,12 +414,6 @@ describe('layout and dates', () => {
       const twoDateUi = {
         establishment: { 'ui:widget': 'date' },
         end: { 'ui:widget': 'date' },
-      };
-      const focusedInput = async () => {
-        const input = await dateInput();
-        await act(async () => input.focus());
-        await waitFor(() => expect(calendar()).not.toBeNull());
-        return input;
       };
 
       it('lets Tab go on to the next field instead of into the calendar, which closes', async () => {
