@@ -10,7 +10,7 @@
  * (the upload control is disabled from then on), and once submitted to the receipt (the steps
  * are gone), so the focus is never left on the page's body.
  */
-import { Alert, Button, Callout, Card, Code, H2 } from '@blueprintjs/core';
+import { Alert, Callout, Card, Code, H2 } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../lib/problem.ts';
@@ -23,6 +23,7 @@ import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
 import { RequireTender } from '../../selection/require-tender.tsx';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The server's message of a refused upload (another application's PDF, or older data). */
 function problemMessage(error: Error | null): string | null {
@@ -101,9 +102,9 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
           {t('page.step1')}
           {done(0)}
         </H2>
-        <Button intent="primary" loading={check.isPending} onClick={() => check.mutate()}>
+        <BusyButton intent="primary" busy={check.isPending} onClick={() => check.mutate()}>
           {t('page.checkButton')}
-        </Button>
+        </BusyButton>
         {check.data?.rendben ? <Callout intent="success">{t('page.checkOk')}</Callout> : null}
         {check.data && !check.data.rendben ? (
           <Callout intent="warning" title={t('page.missing')}>
@@ -126,13 +127,13 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
           {t('page.step2')}
           {done(1)}
         </H2>
-        <Button
+        <BusyButton
           disabled={reached < 0 || reached > 1}
-          loading={generate.isPending}
+          busy={generate.isPending}
           onClick={() => generate.mutate()}
         >
           {t('page.downloadFinal')}
-        </Button>
+        </BusyButton>
       </Card>
       <Card>
         <H2>
@@ -163,15 +164,15 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
       </Card>
       <Card>
         <H2>{t('page.stepSubmit')}</H2>
-        <Button
+        <BusyButton
           ref={submitRef}
           intent="success"
           disabled={!canSubmit}
-          loading={submit.isPending}
+          busy={submit.isPending}
           onClick={() => setConfirming(true)}
         >
           {t('page.submitButton')}
-        </Button>
+        </BusyButton>
         <Alert
           isOpen={confirming}
           intent="success"

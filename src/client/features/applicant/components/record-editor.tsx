@@ -16,6 +16,7 @@ import {
   UnsavedChangesGuard,
 } from '../../../components/form/index.ts';
 import { deepEquals } from '@rjsf/utils';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { showToast } from '../../../lib/toaster.tsx';
 import { type ChildResource, type Versioned, useChildRecords } from '../api/child-records.ts';
 import { saveFailureKey } from './save-failure.ts';
@@ -190,10 +191,10 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
             formContext={props.formContext}
           >
             <ButtonGroup>
-              <Button
+              <BusyButton
                 type="submit"
                 intent="primary"
-                loading={save.isPending}
+                busy={save.isPending}
                 text={t('page.save')}
               />
               <Button onClick={() => startEditing(null)} text={t('page.cancel')} />
