@@ -106,4 +106,32 @@ describe('attachments during a supplement', () => {
     expect(deleteButton('UZLETI_TERV').disabled).toBe(false);
     expect(screen.queryByText(LOCKED)).toBeNull();
   });
+
+  it('keeps the upload control usable, and the focus on it, while the file uploads (issue 20)', async () => {
+    stubApi({
+      ...supplementAnswers(null),
+      [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
+        kovetelmenyek: call.dokumentumok.map((requirement) => ({
+          ...requirement,
+          teljesitve: false,
+        })),
+        dokumentumok: [],
+      },
+      [`POST /palyazatok/${TENDER_ID}/dokumentumok/UZLETI_TERV`]: uploaded(
+        'UZLETI_TERV',
+        '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a03',
+      ),
+    });
+    renderAttachments();
+    await screen.findByLabelText('Üzleti terv: Fájl kiválasztása…');
+    const input = fileInput('Üzleti terv');
+    input.focus();
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], 'terv.pdf', { type: 'application/pdf' })] },
+    });
+    // Disabled, the control would drop the focus to the page's body in a browser.
+    expect(input.disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect(await screen.findByText('A dokumentum feltöltve.')).toBeTruthy();
+  });
 });
