@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
@@ -122,6 +122,16 @@ describe('attachments during a supplement', () => {
         '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a03',
       ),
     });
+    // The upload is answered only when the test says so.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (input.method === 'POST') await held;
+      return answer(input);
+    });
     renderAttachments();
     await screen.findByLabelText('Üzleti terv: Fájl kiválasztása…');
     const input = fileInput('Üzleti terv');
@@ -129,9 +139,11 @@ describe('attachments during a supplement', () => {
     fireEvent.change(input, {
       target: { files: [new File(['%PDF-1.7'], 'terv.pdf', { type: 'application/pdf' })] },
     });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     // Disabled, the control would drop the focus to the page's body in a browser.
     expect(input.disabled).toBe(false);
     expect(document.activeElement).toBe(input);
+    release();
     expect(await screen.findByText('A dokumentum feltöltve.')).toBeTruthy();
   });
 });
