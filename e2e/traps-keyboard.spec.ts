@@ -298,9 +298,16 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   const started = Date.now();
   await registerByKeyboard(page, checkA11y, 'Billentyűs Vendégház Kft.');
   const sidebar = page.locator('#sidebar');
-  /** Follows a link of the sidebar by Tab and Enter; the page it leads to is checked. */
-  const menu = async (key: string, url: RegExp) => {
+  /**
+   * Follows a link of the sidebar by Tab and Enter, opening its group first when it is closed;
+   * the page it leads to is checked.
+   */
+  const menu = async (key: string, url: RegExp, group?: string) => {
     const link = sidebar.getByRole('link', { name: text(common, key), exact: true });
+    if (group && !(await link.isVisible())) {
+      await reach(page, sidebar.getByRole('button', { name: text(common, group), exact: true }));
+      await page.keyboard.press('Enter');
+    }
     await reach(page, link);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(url);
@@ -316,7 +323,7 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   await seen(page, checkA11y);
 
   // The implementation site: a new address of the company.
-  await menu('menu.addresses', /\/application\/addresses$/);
+  await menu('menu.addresses', /\/application\/addresses$/, 'menu.application');
   await reach(page, page.getByRole('button', { name: text(applicant, 'page.add') }));
   await page.keyboard.press('Enter');
   const addressType = page.getByLabel(text(applicant, 'address.addressType'));
@@ -335,7 +342,7 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   await expect(page.getByRole('cell', { name: 'Petőfi sétány 5.' })).toBeVisible();
 
   // The loan claim: amounts, dates, the VAT status, the treasury circle, the site, own funds.
-  await menu('menu.loanClaim', /\/application\/loan-claim$/);
+  await menu('menu.loanClaim', /\/application\/loan-claim$/, 'menu.application');
   const claim = (key: string) => page.getByLabel(text(calls, `loanClaim.${key}`), { exact: true });
   await typeInto(page, claim('projektCim'), 'A Vendégház bővítése');
   await typeInto(page, claim('rovidLeiras'), 'Hat új szoba és egy közösségi tér építése.');
@@ -385,7 +392,7 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   await expectNoRawCodes(page);
 
   // The call's custom fields.
-  await menu('menu.supportContent', /\/application\/supportContent$/);
+  await menu('menu.supportContent', /\/application\/supportContent$/, 'menu.application');
   await typeInto(page, page.getByLabel('NTAK regisztrációs szám'), 'MA12345678');
   await reach(page, page.getByRole('radio', { name: 'Szálloda' }));
   await page.keyboard.press('ArrowDown');
@@ -404,9 +411,15 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   await page.keyboard.press('Enter');
   await expect(toast(text(calls, 'customFields.saved'))).toBeVisible();
 
-  // The knock-out criteria, from the application's overview.
-  await menu('menu.application', /\/application$/);
-  await reach(page, page.getByRole('link', { name: text(calls, 'sections.knockOut') }));
+  // The knock-out criteria: the next step the dashboard offers.
+  await menu('menu.dashboard', /\/$/);
+  await reach(
+    page,
+    page.getByRole('button', {
+      name: text(calls, 'dashboard.nextStep').replace('{{step}}', text(calls, 'sections.knockOut')),
+    }),
+    200,
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/application\/tenderKoList$/);
   await seen(page, checkA11y);
@@ -455,14 +468,18 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   }
   await expectNoRawCodes(page);
 
-  // Every section complete on the overview.
-  await menu('menu.application', /\/application$/);
+  // Every section complete on the overview, opened from the dashboard.
+  await menu('menu.dashboard', /\/$/);
+  await reach(page, page.getByRole('button', { name: text(calls, 'dashboard.open') }), 200);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/application$/);
+  await seen(page, checkA11y);
   for (const section of ['loanClaim', 'customFields', 'knockOut', 'documents', 'statements']) {
     await expect(page.getByTestId(`section-${section}`)).toHaveAttribute('data-complete', 'true');
   }
 
   // Submission: the data checked, the final document downloaded, signed and uploaded, confirmed.
-  await menu('menu.submit', /\/progress\/submit$/);
+  await menu('menu.submit', /\/progress\/submit$/, 'menu.progress');
   const check = page.getByRole('button', { name: text(progress, 'page.checkButton') });
   await reach(page, check);
   await page.keyboard.press('Enter');
