@@ -31,6 +31,15 @@ async function tabTo(page: Page, target: Locator, max = 80, back = false): Promi
   for (let presses = 0; presses < max; presses++) {
     if (await target.evaluate((element) => element.matches(':focus')).catch(() => false)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (process.env.KB_DEBUG)
+      console.log(
+        await page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          return a
+            ? `${a.tagName}#${a.id}.${a.className} ${a.getAttribute('aria-label') ?? ''} ${(a.textContent ?? '').slice(0, 30)}`
+            : 'null';
+        }),
+      );
   }
   await expect(target, `not reached by ${max} Tab presses`).toBeFocused();
 }
@@ -345,7 +354,7 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
 
   // The loan claim: amounts, dates, the VAT status, the treasury circle, the site, own funds.
   await menu('menu.loanClaim', /\/application\/loan-claim$/, 'menu.application');
-  const claim = (key: string) => page.getByLabel(text(calls, `loanClaim.${key}`), { exact: true });
+  const claim = (key: string) => page.getByLabel(text(calls, `loanClaim.${key}`));
   await typeInto(page, claim('projektCim'), 'A Vendégház bővítése');
   await typeInto(page, claim('rovidLeiras'), 'Hat új szoba és egy közösségi tér építése.');
   await typeInto(page, claim('igenyeltTamogatas'), '80000000');
@@ -374,10 +383,14 @@ test('a new applicant by keyboard alone, from registration to the receipt of the
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(vat.locator('option:checked')).toHaveText(text(calls, 'loanClaim.afa.B'));
-  // The treasury circle: the first radio by Tab, the second by an arrow key.
-  await reach(page, page.getByRole('radio', { name: text(calls, 'loanClaim.yes') }));
-  await page.keyboard.press('ArrowRight');
+  // The treasury circle, a required choice nothing answers in advance: the first radio by Tab,
+  // the second by an arrow key.
+  const yes = page.getByRole('radio', { name: text(calls, 'loanClaim.yes') });
   const no = page.getByRole('radio', { name: text(calls, 'loanClaim.no') });
+  await expect(yes).not.toBeChecked();
+  await expect(no).not.toBeChecked();
+  await reach(page, yes);
+  await page.keyboard.press('ArrowRight');
   await expect(no).toBeFocused();
   await expect(no).toBeChecked();
   const site = page.getByRole('checkbox', { name: /Petőfi sétány 5\./ });
