@@ -31,15 +31,6 @@ async function tabTo(page: Page, target: Locator, max = 80, back = false): Promi
   for (let presses = 0; presses < max; presses++) {
     if (await target.evaluate((element) => element.matches(':focus')).catch(() => false)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (process.env.KB_DEBUG)
-      console.log(
-        await page.evaluate(() => {
-          const a = document.activeElement as HTMLElement | null;
-          return a
-            ? `${a.tagName}#${a.id}.${a.className} ${a.getAttribute('aria-label') ?? ''} ${(a.textContent ?? '').slice(0, 30)}`
-            : 'null';
-        }),
-      );
   }
   await expect(target, `not reached by ${max} Tab presses`).toBeFocused();
 }
