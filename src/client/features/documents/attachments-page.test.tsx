@@ -123,9 +123,9 @@ describe('attachments during a supplement', () => {
       ),
     });
     // The upload is answered only when the test says so.
-    let release = () => {};
+    const gate: { open?: () => void } = {};
     const held = new Promise<void>((resolve) => {
-      release = resolve;
+      gate.open = resolve;
     });
     const answer = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: Request) => {
@@ -143,7 +143,7 @@ describe('attachments during a supplement', () => {
     // Disabled, the control would drop the focus to the page's body in a browser.
     expect(input.disabled).toBe(false);
     expect(document.activeElement).toBe(input);
-    release();
+    gate.open?.();
     expect(await screen.findByText('A dokumentum feltöltve.')).toBeTruthy();
   });
 });
