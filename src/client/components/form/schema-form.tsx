@@ -44,7 +44,10 @@ import './schema-form.css';
 
 const ThemedForm = withTheme(generateTheme());
 
-const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf' } as const;
+const DEFAULT_FORM_STATE = {
+  constAsDefaults: 'skipOneOf',
+  requiredBooleanDefault: 'skip',
+} as const;
 
 /** What widgets may need from the page: loaders, the upload, the human check. */
 export interface SchemaFormContext {
@@ -253,7 +256,8 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         showErrorList={showErrorList}
         noHtml5Validate
         // A required choice written as oneOf/const starts empty: rjsf would otherwise take the
-        // first option as a default ("Szálloda" preselected; issue 20, item 8).
+        // first option as a default ("Szálloda" preselected; issue 20, item 8). So does a
+        // required yes/no: rjsf would answer it "no" (the loan claim's treasury circle).
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}

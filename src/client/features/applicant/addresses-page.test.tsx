@@ -130,4 +130,34 @@ describe('a new address', () => {
     await chooseOption('Auszt', /Ausztria/, /Ország/);
     await waitFor(() => expect(country.value).toBe('Ausztria'));
   });
+
+  it('puts the focus on the first field on "Add", and back on "Add" on "Cancel" (issue 20)', async () => {
+    stubApi(answers());
+    renderAddresses();
+    await addAddress();
+    const addressType = await screen.findByLabelText(/Cím típusa/);
+    await waitFor(() => expect(document.activeElement).toBe(addressType));
+    fireEvent.click(screen.getByRole('button', { name: 'Mégse' }));
+    const add = await screen.findByRole('button', { name: 'Hozzáadás' });
+    await waitFor(() => expect(document.activeElement).toBe(add));
+  });
+
+  it('gives the focus back to "Add" once the address is saved (issue 20)', async () => {
+    stubApi({
+      ...answers(),
+      'POST /tamogatast-igenylo-cimek': { id: 31, cimTipus: 'TELEPHELY', verzio: 1 },
+    });
+    renderAddresses();
+    await addAddress();
+    const addressType = (await screen.findByLabelText(/Cím típusa/)) as HTMLSelectElement;
+    const telephely = [...addressType.options].find((option) => option.text === 'Telephely');
+    fireEvent.change(addressType, { target: { value: telephely?.value } });
+    fireEvent.change(screen.getByLabelText(/Irányítószám/), { target: { value: '8600' } });
+    fireEvent.change(screen.getByLabelText(/Közterület, házszám/), {
+      target: { value: 'Petőfi sétány 5.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+    const add = await screen.findByRole('button', { name: 'Hozzáadás' });
+    await waitFor(() => expect(document.activeElement).toBe(add));
+  });
 });

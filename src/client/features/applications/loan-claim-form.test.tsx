@@ -123,4 +123,12 @@ describe('loan claim form: the call limits live', () => {
       'HUF 2,000,000',
     );
   });
+
+  it('answers no required choice in advance: the treasury circle starts with neither yes nor no (issue 20)', async () => {
+    render(<LoanClaim />);
+    const yes = (await screen.findByRole('radio', { name: 'Igen' })) as HTMLInputElement;
+    const no = screen.getByRole('radio', { name: 'Nem' }) as HTMLInputElement;
+    expect(yes.checked).toBe(false);
+    expect(no.checked).toBe(false);
+  });
 });

@@ -6,7 +6,6 @@
  * call bound in (precompiled per call as calls/<call>/loan-claim): the browser shows what the
  * server will refuse while the user types. Autosave sends drafts; "Mentés" saves checked.
  */
-import { Button } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,7 @@ import { useApplicantAddresses } from '../../tender/api/get-applicant-addresses.
 import { saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from '../../tender/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
@@ -159,9 +159,9 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
         }}
         onSubmit={(formData) => void onSubmit(formData)}
       >
-        <Button type="submit" intent="primary" loading={saving}>
+        <BusyButton type="submit" intent="primary" busy={saving}>
           {t('actions.save')}
-        </Button>
+        </BusyButton>
       </SchemaFormView>
     </>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
@@ -109,5 +109,45 @@ describe('attachments during a supplement', () => {
     expect(fileInput('Üzleti terv').disabled).toBe(false);
     expect(deleteButton('UZLETI_TERV').disabled).toBe(false);
     expect(screen.queryByText(LOCKED)).toBeNull();
+  });
+
+  it('keeps the upload control usable, and the focus on it, while the file uploads (issue 20)', async () => {
+    stubApi({
+      ...supplementAnswers(null),
+      [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
+        kovetelmenyek: call.dokumentumok.map((requirement) => ({
+          ...requirement,
+          teljesitve: false,
+        })),
+        dokumentumok: [],
+      },
+      [`POST /palyazatok/${TENDER_ID}/dokumentumok/UZLETI_TERV`]: uploaded(
+        'UZLETI_TERV',
+        '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a03',
+      ),
+    });
+    // The upload is answered only when the test says so.
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: Request) => {
+      if (input.method === 'POST') await held;
+      return answer(input);
+    });
+    renderAttachments();
+    await screen.findByLabelText('Üzleti terv: Fájl kiválasztása…');
+    const input = fileInput('Üzleti terv');
+    input.focus();
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], 'terv.pdf', { type: 'application/pdf' })] },
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Disabled, the control would drop the focus to the page's body in a browser.
+    expect(input.disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    gate.open?.();
+    expect(await screen.findByText('A dokumentum feltöltve.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@
  * whitelist and size limit, checked here for a quick answer and again by the server by content.
  * While a supplement is requested, only the categories it names take uploads and deletes (the
  * server refuses the rest, docs/decisions/0010); the others show why their controls are disabled.
+ * Uploads run side by side; the controls stay usable (and keep the focus) while they do.
  */
 import { Button, Card, FileInput, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
@@ -97,14 +98,11 @@ export function Documents({ tenderId }: { tenderId: number }) {
       );
       return;
     }
-    upload.mutate(
-      { tenderId, category, file },
-      {
-        onSuccess: () => void showToast(t('documents.uploaded'), 'success'),
-        onError: (error) => {
-          void showToast(problemOf(error)?.message ?? t('documents.uploadFailed'), 'danger');
-        },
-      },
+    // Each upload answers for itself (mutate's callbacks would answer only the latest one).
+    upload.mutateAsync({ tenderId, category, file }).then(
+      () => void showToast(t('documents.uploaded'), 'success'),
+      (error: unknown) =>
+        void showToast(problemOf(error)?.message ?? t('documents.uploadFailed'), 'danger'),
     );
   };
 
@@ -172,7 +170,9 @@ export function Documents({ tenderId }: { tenderId: number }) {
                   'aria-label': `${requirement.category.name[language]}: ${t('documents.choose')}`,
                   'aria-describedby': lockedNoteId,
                 }}
-                disabled={upload.isPending || locked}
+                // Not disabled while an upload runs: a disabled control drops the focus to the
+                // page's body, and the keyboard user who chose the file would be left nowhere.
+                disabled={locked}
                 onInputChange={(event) => {
                   const input = event.currentTarget as HTMLInputElement;
                   onFile(

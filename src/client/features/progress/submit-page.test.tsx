@@ -185,4 +185,71 @@ describe('submit page', () => {
     expect(screen.getByText(/02:05/)).toBeTruthy();
     expect(screen.getByText('ab'.repeat(32))).toBeTruthy();
   });
+
+  it('moves the focus on to the submit button once the signed copy is taken (issue 20)', async () => {
+    let uploaded = false;
+    stubLifecycle({
+      get 'GET /allapot'() {
+        return uploaded
+          ? {
+              ...editing,
+              benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE',
+              lehetsegesEsemenyek: ['SUBMIT', 'DATA_CHANGED', 'WITHDRAW'],
+              akadalyok: {},
+            }
+          : { ...editing, benyujtasAllapot: 'VEGLEGESITO_GENERALVA' };
+      },
+      get 'POST /benyujtas/alairt-veglegesito'() {
+        uploaded = true;
+        return { statusz: 'UNDER_EDITING', benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE', verzio: 4 };
+      },
+    });
+    renderSteps();
+    const input = (await screen.findByLabelText(
+      'Aláírt véglegesítő feltöltése',
+    )) as HTMLInputElement;
+    await vi.waitFor(() => expect(input.disabled).toBe(false));
+    input.focus();
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.7'], 'alairt.pdf', { type: 'application/pdf' })] },
+    });
+    const submit = screen.getByRole('button', { name: 'Pályázat benyújtása' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(submit));
+    expect(input.disabled).toBe(true);
+  });
+
+  it('gives the focus to the receipt, which replaces the steps (issue 20)', async () => {
+    stubLifecycle({
+      'GET /allapot': {
+        ...editing,
+        benyujtasAllapot: 'VEGLEGESITO_FELTOLTVE',
+        lehetsegesEsemenyek: ['SUBMIT', 'DATA_CHANGED', 'WITHDRAW'],
+        akadalyok: {},
+      },
+      'POST /benyujtas': {
+        palyazat: {
+          id: 7,
+          azonosito: 'TP-2026-000007',
+          statusz: 'UNDER_EVALUATION',
+          palyazatiFelhivas: {},
+          tamogatastIgenylo: {},
+          verzio: 6,
+        },
+        nyugta: {
+          azonosito: 'TP-2026-000007',
+          palyazatId: 7,
+          benyujtva: '2026-11-24T01:05:00.000Z',
+          tartalomHash: 'ab'.repeat(32),
+        },
+      },
+    });
+    renderSteps();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pályázat benyújtása' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Igen, benyújtom' }));
+    const title = await screen.findByText('Benyújtási nyugta');
+    await vi.waitFor(() => expect(document.activeElement?.contains(title)).toBe(true));
+    // Still there once the alert's closing transition (300 ms) has given the focus back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.activeElement?.contains(title)).toBe(true);
+  });
 });

@@ -5,9 +5,13 @@
  * current data. Submission asks for confirmation first (it cannot be undone), sends one
  * Idempotency-Key per page, so a double click or a retry makes one submission, and shows the
  * receipt the server answers (and mails).
+ *
+ * By keyboard (issue 20): once the signed copy is taken the focus moves on to the submit button
+ * (the upload control is disabled from then on), and once submitted to the receipt (the steps
+ * are gone), so the focus is never left on the page's body.
  */
-import { Alert, Button, Callout, Card, Code, H2 } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Alert, Callout, Card, Code, H2 } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../lib/problem.ts';
 import { useCheckSubmission } from './api/check-submission.ts';
@@ -19,6 +23,7 @@ import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
 import { RequireTender } from '../../selection/require-tender.tsx';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The server's message of a refused upload (another application's PDF, or older data). */
 function problemMessage(error: Error | null): string | null {
@@ -32,22 +37,27 @@ const STEPS = ['ADATOK_ELLENORIZVE', 'VEGLEGESITO_GENERALVA', 'VEGLEGESITO_FELTO
 export function Receipt({ receipt }: { receipt: SubmissionReceipt }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
+  // It replaces what had the focus (the submit button, the confirmation): it takes the focus.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <Callout intent="success" title={t('page.receiptTitle')}>
-      <dl>
-        <dt>{t('page.receiptReference')}</dt>
-        <dd>{receipt.azonosito}</dd>
-        <dt>{t('page.receiptTime')}</dt>
-        <dd>
-          <time dateTime={receipt.benyujtva}>{formatDateTime(receipt.benyujtva, language)}</time>
-        </dd>
-        <dt>{t('page.receiptHash')}</dt>
-        <dd>
-          <Code>{receipt.tartalomHash}</Code>
-        </dd>
-      </dl>
-      <p>{t('page.receiptMailed')}</p>
-    </Callout>
+    <div ref={ref} tabIndex={-1} className="submission-receipt">
+      <Callout intent="success" title={t('page.receiptTitle')}>
+        <dl>
+          <dt>{t('page.receiptReference')}</dt>
+          <dd>{receipt.azonosito}</dd>
+          <dt>{t('page.receiptTime')}</dt>
+          <dd>
+            <time dateTime={receipt.benyujtva}>{formatDateTime(receipt.benyujtva, language)}</time>
+          </dd>
+          <dt>{t('page.receiptHash')}</dt>
+          <dd>
+            <Code>{receipt.tartalomHash}</Code>
+          </dd>
+        </dl>
+        <p>{t('page.receiptMailed')}</p>
+      </Callout>
+    </div>
   );
 }
 
@@ -61,6 +71,15 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
   const generate = useGenerateFinalDocument(tenderId);
   const upload = useUploadSignedDocument(tenderId);
   const [confirming, setConfirming] = useState(false);
+  // Set when the signed copy is taken: the submit button takes the focus once it is enabled.
+  const focusSubmit = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const canSubmit = data?.lehetsegesEsemenyek.includes('SUBMIT') ?? false;
+  useEffect(() => {
+    if (!focusSubmit.current || !canSubmit) return;
+    focusSubmit.current = false;
+    submitRef.current?.focus();
+  }, [canSubmit]);
   const uploadProblem = problemMessage(upload.error);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
@@ -83,9 +102,9 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
           {t('page.step1')}
           {done(0)}
         </H2>
-        <Button intent="primary" loading={check.isPending} onClick={() => check.mutate()}>
+        <BusyButton intent="primary" busy={check.isPending} onClick={() => check.mutate()}>
           {t('page.checkButton')}
-        </Button>
+        </BusyButton>
         {check.data?.rendben ? <Callout intent="success">{t('page.checkOk')}</Callout> : null}
         {check.data && !check.data.rendben ? (
           <Callout intent="warning" title={t('page.missing')}>
@@ -108,13 +127,13 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
           {t('page.step2')}
           {done(1)}
         </H2>
-        <Button
+        <BusyButton
           disabled={reached < 0 || reached > 1}
-          loading={generate.isPending}
+          busy={generate.isPending}
           onClick={() => generate.mutate()}
         >
           {t('page.downloadFinal')}
-        </Button>
+        </BusyButton>
       </Card>
       <Card>
         <H2>
@@ -129,7 +148,15 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
             disabled={reached !== 1 || upload.isPending}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
-              if (file) upload.mutate(file);
+              if (file)
+                upload.mutate(file, {
+                  onSuccess: () => {
+                    // The lifecycle may already be fetched again (the button enabled) or not yet.
+                    const button = submitRef.current;
+                    if (button && !button.disabled) button.focus();
+                    else focusSubmit.current = true;
+                  },
+                });
             }}
           />
         </label>
@@ -137,14 +164,15 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
       </Card>
       <Card>
         <H2>{t('page.stepSubmit')}</H2>
-        <Button
+        <BusyButton
+          ref={submitRef}
           intent="success"
-          disabled={!data.lehetsegesEsemenyek.includes('SUBMIT')}
-          loading={submit.isPending}
+          disabled={!canSubmit}
+          busy={submit.isPending}
           onClick={() => setConfirming(true)}
         >
           {t('page.submitButton')}
-        </Button>
+        </BusyButton>
         <Alert
           isOpen={confirming}
           intent="success"
@@ -159,6 +187,9 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
             setConfirming(false);
             submit.mutate();
           }}
+          // The closed alert gives the focus back to the submit button; a receipt shown by then
+          // takes it (one shown later takes it as it appears).
+          onClosed={() => document.querySelector<HTMLElement>('.submission-receipt')?.focus()}
         >
           <p>
             <strong id="submit-confirm-title">{t('page.confirmTitle')}</strong>

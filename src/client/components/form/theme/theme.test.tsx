@@ -320,9 +320,20 @@ describe('repeating groups', () => {
   });
 });
 
+/** The open date picker's calendar, if any. */
+const calendar = () => document.querySelector('.bp6-datepicker');
+
 async function dateInput(): Promise<HTMLInputElement> {
   const input = (await screen.findByLabelText(/Alapítás/)) as HTMLInputElement;
   await waitFor(() => expect(input.disabled).toBe(false), { timeout: 5000 });
+  return input;
+}
+
+/** The date field, focused, with its calendar open. */
+async function focusedInput(): Promise<HTMLInputElement> {
+  const input = await dateInput();
+  await act(async () => input.focus());
+  await waitFor(() => expect(calendar()).not.toBeNull());
   return input;
 }
 
@@ -390,6 +401,84 @@ describe('layout and dates', () => {
       expect(onChange).toHaveBeenLastCalledWith({ establishment: '2020.13.45' });
       await screen.findByText(/Érvénytelen dátum/);
       expect(screen.queryByText('A mező kitöltése kötelező.')).toBeNull();
+    });
+
+    describe('by keyboard (issue 20): a combobox like the other fields', () => {
+      const twoDates = {
+        type: 'object',
+        properties: {
+          establishment: { type: 'string', title: 'Alapítás' },
+          end: { type: 'string', title: 'Befejezés' },
+        },
+      } as RJSFSchema;
+      const twoDateUi = {
+        establishment: { 'ui:widget': 'date' },
+        end: { 'ui:widget': 'date' },
+      };
+
+      it('lets Tab go on to the next field instead of into the calendar, which closes', async () => {
+        renderForm(twoDates, twoDateUi);
+        const input = await focusedInput();
+        let notPrevented = true;
+        await act(async () => {
+          notPrevented = fireEvent.keyDown(input, { key: 'Tab' });
+        });
+        // The browser's own Tab moves on: Blueprint neither takes the focus nor stops the key.
+        expect(notPrevented).toBe(true);
+        expect(document.activeElement).toBe(input);
+        await waitFor(() => expect(calendar()).toBeNull());
+      });
+
+      it('closes the calendar on Escape and keeps the focus on the field', async () => {
+        renderForm(twoDates, twoDateUi);
+        const input = await focusedInput();
+        await act(async () => {
+          fireEvent.keyDown(input, { key: 'Escape' });
+        });
+        expect(document.activeElement).toBe(input);
+        await waitFor(() => expect(calendar()).toBeNull());
+        // Focused again, it opens again.
+        await act(async () => {
+          input.blur();
+          input.focus();
+        });
+        await waitFor(() => expect(calendar()).not.toBeNull());
+      });
+
+      it('opens the calendar on ArrowDown with the focus in it; Escape there returns to the field', async () => {
+        renderForm(twoDates, twoDateUi, { formData: { establishment: '2020-05-04' } });
+        const input = await focusedInput();
+        await act(async () => {
+          fireEvent.keyDown(input, { key: 'Escape' });
+        });
+        await waitFor(() => expect(calendar()).toBeNull());
+        await act(async () => {
+          fireEvent.keyDown(input, { key: 'ArrowDown' });
+        });
+        await waitFor(() => expect(calendar()?.contains(document.activeElement)).toBe(true));
+        await act(async () => {
+          fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+        });
+        expect(document.activeElement).toBe(input);
+        await waitFor(() => expect(calendar()).toBeNull());
+      });
+
+      it('takes a typed date on Enter without submitting the form', async () => {
+        const onSubmit = vi.fn();
+        const onChange = renderForm(twoDates, twoDateUi, { onSubmit });
+        const input = await focusedInput();
+        await act(async () => {
+          fireEvent.change(input, { target: { value: '2027.03.01' } });
+        });
+        let notPrevented = true;
+        await act(async () => {
+          notPrevented = fireEvent.keyDown(input, { key: 'Enter' });
+        });
+        expect(notPrevented).toBe(false);
+        expect(onChange).toHaveBeenLastCalledWith({ establishment: '2027-03-01' });
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(document.activeElement).toBe(input);
+      });
     });
 
     it('refuses an establishment date in the future', async () => {

@@ -2,9 +2,12 @@
  * The editor of an applicant's child records (addresses, owners, contacts, financial years): a
  * table of the saved records with edit and delete, and the record's schema form for adding or
  * editing one. A 409 keeps the typed values and offers the latest version.
+ *
+ * The focus follows the form by keyboard (issue 20): "Add" and "Edit" put it on the form's first
+ * field, and a save or "Cancel" back on "Add", as the control that had it is gone.
  */
 import { Button, ButtonGroup, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormId } from '../../../../../schemas/registry.ts';
 import {
@@ -13,6 +16,7 @@ import {
   UnsavedChangesGuard,
 } from '../../../components/form/index.ts';
 import { deepEquals } from '@rjsf/utils';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import { showToast } from '../../../lib/toaster.tsx';
 import { type ChildResource, type Versioned, useChildRecords } from '../api/child-records.ts';
 import { saveFailureKey } from './save-failure.ts';
@@ -49,7 +53,26 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
   const [conflict, setConflict] = useState(false);
   // A record typed into and not saved: the guard asks before the page is left (issue 20, item 3).
   const [dirty, setDirty] = useState(false);
+  // Where the focus goes once the next render shows it (the form loads its fields lazily).
+  const focusNext = useRef<'form' | 'add' | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusNext.current === 'add' && addRef.current) {
+      addRef.current.focus();
+      focusNext.current = null;
+    } else if (focusNext.current === 'form') {
+      const field = formRef.current?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):enabled, select:enabled, textarea:enabled',
+      );
+      if (field) {
+        field.focus();
+        focusNext.current = null;
+      }
+    }
+  });
   const startEditing = (record: T | null) => {
+    focusNext.current = record ? 'form' : 'add';
     setEditing(record);
     setDirty(false);
     setConflict(false);
@@ -64,6 +87,8 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
       startEditing(null);
       return true;
     } catch (error) {
+      // The fields were disabled while saving: the focus goes back to the first one.
+      focusNext.current = 'form';
       setEditing(record);
       if (httpStatusOf(error) === 409) setConflict(true);
       else void showToast(t(saveFailureKey(error)), 'danger');
@@ -151,7 +176,7 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
       )}
       {props.footer?.(records)}
       {editing ? (
-        <div className="record-form">
+        <div className="record-form" ref={formRef}>
           {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
           <UnsavedChangesGuard dirty={dirty} onSave={() => saveRecord(editing)} />
           <SchemaForm
@@ -166,10 +191,10 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
             formContext={props.formContext}
           >
             <ButtonGroup>
-              <Button
+              <BusyButton
                 type="submit"
                 intent="primary"
-                loading={save.isPending}
+                busy={save.isPending}
                 text={t('page.save')}
               />
               <Button onClick={() => startEditing(null)} text={t('page.cancel')} />
@@ -178,6 +203,7 @@ export function RecordEditor<T extends Versioned>(props: RecordEditorProps<T>) {
         </div>
       ) : (
         <Button
+          ref={addRef}
           icon="add"
           intent="primary"
           onClick={() => startEditing(props.blank())}
