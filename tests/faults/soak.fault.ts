@@ -3,9 +3,16 @@
  * bounded mixed load — signed-in clients walking a real journey of reads and writes (create a
  * company, read it, change it, start an application, read it, list, search) one request after
  * another — for SOAK_SECONDS (60 by default, so `npm test` stays short; `npm run test:soak`
- * runs the full 5 minutes). Every answer is the expected one (zero errors, the process alive) and
- * the resident set grows less than 10 % from the end of the warm-up to the end of the run, each
- * read after a full garbage collection (--expose-gc, SIGUSR2: gc-on-signal.mjs).
+ * runs the full 5 minutes). Every answer is the expected one (zero errors, the process alive), the
+ * V8 heap in use grows less than 10 %, and in the full soak so does the resident set, each read
+ * after a full garbage collection (--expose-gc, SIGUSR2: gc-on-signal.mjs), from the end of the
+ * warm-up to the end of the run.
+ *
+ * The resident set is asserted in the full soak only: it climbs to a plateau within the first
+ * minutes of load, outside the V8 heap (heap total flat at ~220 MB, native memory +55 MB), at a
+ * time that depends on the machine's load, so a 60 s window may straddle the climb (+12.7 % and
+ * +16.9 % measured) while 300 s after the same warm-up measured +0.5 %. The heap, where a leak of
+ * objects would show, is steady within seconds (decision 36).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +33,8 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const WARMUP_SECONDS = 30;
 const CLIENTS = 3;
 const MAX_GROWTH = 0.1;
+/** The issue's soak: from this length on the resident set is asserted too. */
+const FULL_SOAK_SECONDS = 300;
 
 const CLUSTER_PORT = 42_800 + (process.pid % 400) * 2;
 const SERVER_PORT = CLUSTER_PORT + 1;
@@ -252,7 +261,12 @@ describe(`the server under a ${SOAK_SECONDS} s mixed load (soak)`, () => {
       expect(exited, output).toBeUndefined();
       expect(errors.slice(0, 10), `${errors.length} errors of ${requests} requests`).toEqual([]);
       expect(measured).toBeGreaterThan(SOAK_SECONDS * 5);
-      expect(growth, `RSS ${mb(start.rss)} → ${mb(end.rss)} MB`).toBeLessThan(MAX_GROWTH);
+      const heapGrowth = (end.heapUsed - start.heapUsed) / start.heapUsed;
+      expect(heapGrowth, `heap ${mb(start.heapUsed)} → ${mb(end.heapUsed)} MB`).toBeLessThan(
+        MAX_GROWTH,
+      );
+      if (SOAK_SECONDS >= FULL_SOAK_SECONDS)
+        expect(growth, `RSS ${mb(start.rss)} → ${mb(end.rss)} MB`).toBeLessThan(MAX_GROWTH);
     },
     (WARMUP_SECONDS + SOAK_SECONDS + 60) * 1_000,
   );

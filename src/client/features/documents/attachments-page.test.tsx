@@ -117,6 +117,7 @@ describe('attachments during a supplement', () => {
       [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
         kovetelmenyek: call.dokumentumok.map((requirement) => ({
           ...requirement,
+          note: {},
           teljesitve: false,
         })),
         dokumentumok: [],
