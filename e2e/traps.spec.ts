@@ -137,10 +137,13 @@ test('a new company is led from the gate to an application, then through its dat
     .setInputFiles({ name: 'terv.pdf', mimeType: 'application/pdf', buffer: EXE });
   const toast = page.locator('.bp6-toast').first();
   await expect(toast).toBeVisible();
-  const box = await toast.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(600);
+  // Measured once its slide-in has ended: mid-animation it is still partly below the fold.
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 600;
+    })
+    .toBe(true);
 
   // The users page is reachable from the user menu.
   await portal.userMenuButton.click();
