@@ -18,7 +18,7 @@ import {
   FormGroup,
   InputGroup,
 } from '@blueprintjs/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { problemMessage } from '../../lib/problem.ts';
@@ -55,8 +55,6 @@ export function AccountErasureDialog({
     reauth === 'sikertelen' ? t('account.erase.reauthFailed') : null,
   );
   const [busy, setBusy] = useState(false);
-  const passwordField = useRef<HTMLInputElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   // With a fresh NTAK sign-in the confirmation is already given: no password is asked.
   const byReauthentication = reauth === 'megerositve';
   const asksPassword = hasPassword && !byReauthentication;
@@ -85,17 +83,9 @@ export function AccountErasureDialog({
 
   return (
     // Blueprint's close button is labelled "Close" in every language: Cancel and Escape close it.
-    // The focus starts on the password, or (nothing to type) on the harmless Cancel. Opened from
-    // the user menu, whose item leaves the page as the dialog opens, Blueprint parked the focus
-    // on its overlay's focus trap, outside the dialog, where nothing is announced: once open, the
-    // dialog puts it where it belongs unless the person has already moved it inside.
+    // The focus starts on the password, or (nothing to type) on the harmless Cancel.
     <Dialog
       isOpen
-      onOpened={() => {
-        const target = asksPassword ? passwordField.current : cancelButton.current;
-        if (target && !target.closest('[role="dialog"]')?.contains(document.activeElement))
-          target.focus();
-      }}
       onClose={onClose}
       title={t('account.erase.title')}
       icon="trash"
@@ -112,7 +102,6 @@ export function AccountErasureDialog({
                 type="password"
                 autoComplete="current-password"
                 autoFocus
-                inputRef={passwordField}
                 value={password}
                 onValueChange={setPassword}
                 data-testid="account-erase-password"
@@ -136,7 +125,6 @@ export function AccountErasureDialog({
                 text={t('account.erase.cancel')}
                 onClick={onClose}
                 autoFocus={!asksPassword}
-                ref={cancelButton}
               />
               <Button
                 type="submit"
