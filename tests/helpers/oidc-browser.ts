@@ -6,6 +6,8 @@
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/server/auth/cookies.ts';
+import { type TestApp, createTestApp, testConfig } from './app.ts';
+import type { DatabaseKind } from './database.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,6 +18,27 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * The portal with NTAK login through the fake identity provider, listening on a free loopback
+ * port (the provider's redirects need a real origin); close it with closeTestApp.
+ */
+export async function listenWithFakeNtak(
+  kind: DatabaseKind,
+): Promise<{ testApp: TestApp; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    NTAK_OIDC_ENABLED: 'true',
+    FAKE_OIDC: 'true',
+    NTAK_URL: `${origin}/fake-oidc`,
+    PUBLIC_URL: origin,
+  };
+  const config = testConfig({}, env);
+  const testApp = await createTestApp(kind, { auth: config.auth, runtime: config.runtime }, env);
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  return { testApp, origin };
 }
 
 /** A tiny browser: one cookie jar for the host (paths ignored), redirects followed by hand. */

@@ -4,10 +4,10 @@
  * PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, closeTestApp, createTestApp, testConfig } from '../helpers/app.ts';
+import { type TestApp, closeTestApp, testConfig } from '../helpers/app.ts';
 import { DATABASE_KINDS } from '../helpers/database.ts';
 import { DEMO_ACCOUNT } from '../../src/server/auth/demo-account.ts';
-import { Browser, freePort, throughNtakLogin } from '../helpers/oidc-browser.ts';
+import { Browser, listenWithFakeNtak, throughNtakLogin } from '../helpers/oidc-browser.ts';
 
 async function signInThroughNtak(browser: Browser, login: string) {
   return throughNtakLogin(browser, '/api/oidc/ntak/login?redirect=%2Fstatements', login);
@@ -19,20 +19,7 @@ for (const kind of DATABASE_KINDS) {
     let origin: string;
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      const env = {
-        NTAK_OIDC_ENABLED: 'true',
-        FAKE_OIDC: 'true',
-        NTAK_URL: `${origin}/fake-oidc`,
-        PUBLIC_URL: origin,
-      };
-      testApp = await createTestApp(
-        kind,
-        { auth: testConfig({}, env).auth, runtime: testConfig({}, env).runtime },
-        env,
-      );
-      await testApp.app.listen({ port, host: '127.0.0.1' });
+      ({ testApp, origin } = await listenWithFakeNtak(kind));
       // The PGlite database and the identity provider's keys take long on a loaded machine.
     }, 180_000);
     afterAll(async () => {
