@@ -21,7 +21,7 @@ function renderForm(
   props: {
     formData?: unknown;
     formContext?: SchemaFormContext;
-    liveValidate?: boolean;
+    liveValidate?: boolean | 'onBlur';
     onSubmit?: (data: Record<string, unknown>) => void;
   } = {},
 ) {
@@ -490,5 +490,37 @@ describe('layout and dates', () => {
       });
       await screen.findByText('Jövőbeli dátum nem adható meg.');
     });
+  });
+});
+
+describe('messages and a pointer press (issue 20: the first click after a field was swallowed)', () => {
+  const schema = {
+    type: 'object',
+    required: ['first', 'second'],
+    properties: {
+      first: { type: 'string', title: 'Első' },
+      second: { type: 'string', title: 'Második' },
+    },
+  } as RJSFSchema;
+
+  it('shows the message of a field left by a press only once the press has ended', async () => {
+    renderForm(schema, {}, { liveValidate: 'onBlur' });
+    const first = screen.getByLabelText(/Első/);
+    const second = screen.getByLabelText(/Második/);
+    await act(async () => first.focus());
+    // A press on the next field leaves the first: were its message shown now, it would move the
+    // pressed field before the release, and the click would land on neither.
+    await act(async () => {
+      fireEvent.pointerDown(second);
+      fireEvent.focusOut(first, { relatedTarget: second });
+    });
+    expect(screen.queryAllByText('A mező kitöltése kötelező.')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.pointerUp(second);
+      fireEvent.click(second);
+    });
+    await waitFor(() =>
+      expect(screen.queryAllByText('A mező kitöltése kötelező.').length).toBeGreaterThan(0),
+    );
   });
 });

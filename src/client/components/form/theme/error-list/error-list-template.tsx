@@ -1,6 +1,7 @@
 /**
  * The error summary above the form after a failed submit: each error names its field and links
- * to it; following the link focuses the field (GOV.UK-style error summary).
+ * to it; following the link focuses the field (GOV.UK-style error summary). Its list changes only
+ * once a pointer press has ended (steady-while-pressed.ts).
  */
 import { memo, type MouseEvent } from 'react';
 import { Callout, Intent } from '@blueprintjs/core';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { translateErrorMessage } from '../../error-messages.ts';
 import { translateLabel } from '../../translate.ts';
 import { fieldIdOf, focusField } from '../field-ids.ts';
+import { useSteadyWhilePressed } from '../steady-while-pressed.ts';
 
 /** The title of the field a dotted property path points at ('.owners.1.name'). */
 export function titleAt(schema: RJSFSchema, property: string | undefined): string | undefined {
@@ -76,8 +78,9 @@ function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
   focusField(id);
 }
 
-function ErrorListTemplateBase({ errors, schema, uiSchema }: ErrorListProps) {
+function ErrorListTemplateBase({ errors: current, schema, uiSchema }: ErrorListProps) {
   const { t, i18n } = useTranslation();
+  const errors = useSteadyWhilePressed(current);
   const ordered = errors
     .map((error) => ({ error, position: fieldPosition(schema, uiSchema, error.property) }))
     .toSorted((a, b) => comparePositions(a.position, b.position))

@@ -1,12 +1,17 @@
-/** The field's error under the control, translated now (see error-messages.ts), with an id for aria-describedby. */
+/**
+ * The field's error under the control, translated now (see error-messages.ts), with an id for
+ * aria-describedby. It changes only once a pointer press has ended (steady-while-pressed.ts).
+ */
 import { memo } from 'react';
 import type { FieldErrorProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { translateErrorMessage } from '../../error-messages.ts';
+import { useSteadyWhilePressed } from '../steady-while-pressed.ts';
 
-function FieldErrorTemplateBase({ errors, fieldPathId }: FieldErrorProps) {
+function FieldErrorTemplateBase({ errors: current, fieldPathId }: FieldErrorProps) {
   const { t, i18n } = useTranslation();
+  const errors = useSteadyWhilePressed(current);
   if (!errors || errors.length === 0) return null;
   return (
     <div id={errorId(fieldPathId)} className="schema-form-error bp6-form-helper-text" role="alert">
