@@ -35,6 +35,8 @@ export interface StubOptions {
   pathOf?: (url: URL) => string;
   /** Status codes by `METHOD path`; 200 otherwise, 404 for a key without an answer. */
   status?: Record<string, number>;
+  /** Answers that wait for a promise by `METHOD path` (a page seen while its request runs). */
+  held?: Record<string, Promise<unknown>>;
 }
 
 /** Stubs fetch with answers keyed by `METHOD path`; answers the recorded requests. */
@@ -46,6 +48,7 @@ export function stubApi(answers: Record<string, unknown>, options: StubOptions =
     vi.fn(async (input: Request) => {
       requests.push(input.clone());
       const key = `${input.method} ${pathOf(new URL(input.url))}`;
+      await options.held?.[key];
       const body = answers[key];
       return new Response(JSON.stringify(body ?? { message: 'not found' }), {
         status: options.status?.[key] ?? (body === undefined ? 404 : 200),
@@ -54,6 +57,15 @@ export function stubApi(answers: Record<string, unknown>, options: StubOptions =
     }),
   );
   return requests;
+}
+
+/** An answer held back for `StubOptions.held` until `release()`: the page seen while it waits. */
+export function heldAnswer(): { held: Promise<void>; release: () => void } {
+  let resolve: (() => void) | undefined;
+  const held = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { held, release: () => resolve?.() };
 }
 
 /** The path of a tender's call relative to the tender: `/palyazatok/7/allapot` → `/allapot`. */

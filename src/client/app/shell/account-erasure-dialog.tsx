@@ -25,6 +25,7 @@ import { problemMessage } from '../../lib/problem.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { storeCurrentUser } from '../../session/session-user.ts';
 import { PAGE_PATHS } from '../../../shared/page-paths.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The outcome of a re-authentication at NTAK, as the server's redirect reports it. */
 export type Reauthentication = 'megerositve' | 'sikertelen';
@@ -126,7 +127,7 @@ export function AccountErasureDialog({
                 onClick={onClose}
                 autoFocus={!asksPassword}
               />
-              <Button
+              <BusyButton
                 type="submit"
                 intent="danger"
                 text={
@@ -134,7 +135,7 @@ export function AccountErasureDialog({
                     ? t('account.erase.confirm')
                     : t('account.erase.reauth')
                 }
-                loading={busy}
+                busy={busy}
                 disabled={asksPassword && password === ''}
                 data-testid="account-erase-confirm"
               />

@@ -5,6 +5,7 @@
  */
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../ui/busy-button.tsx';
 
 export interface UnsavedChangesDialogProps {
   saving: boolean;
@@ -35,10 +36,10 @@ export default function UnsavedChangesDialog({
               variant="outlined"
               onClick={onDiscard}
             />
-            <Button
+            <BusyButton
               text={t('unsavedChanges.save')}
               intent="primary"
-              loading={saving}
+              busy={saving}
               onClick={onSave}
             />
           </>

@@ -9,7 +9,7 @@ import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formKey, loadSchemaForm } from '../../components/form/index.ts';
 import { SelectionProvider } from '../../selection/selection.tsx';
-import { setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import { setUpApiTests, stubApi, heldAnswer } from '../../test/api-harness.tsx';
 import type { TamogatastIgenyloPayload } from '../../../shared/mappers/payloads.ts';
 import { BaseDataPage } from './base-data-page.tsx';
 
@@ -172,5 +172,24 @@ describe('unsaved-changes guard on the base data', () => {
     await leave();
     await screen.findByText('Tulajdonosok oldal');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the focus on Save while the data is saved (issue 20)', async () => {
+    const { held, release } = heldAnswer();
+    stubApi(answers(), { held: { [`PUT /tamogatast-igenylok/${APPLICANT_ID}`]: held } });
+    renderBaseData();
+    await typeShortName('Balaton Panzió');
+    const save = screen.getByRole('button', { name: 'Mentés' });
+    save.focus();
+    await act(async () => {
+      fireEvent.click(save);
+    });
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));
+    // A disabled button (Blueprint's `loading`) would drop the browser's focus to the page.
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(save);
+    await act(async () => release());
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBeNull());
+    expect(document.activeElement).toBe(save);
   });
 });

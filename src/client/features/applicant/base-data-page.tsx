@@ -2,7 +2,7 @@
  * /application/base: the selected applicant's base data on the 'applicant-base' schema form
  * (spec section 5 rules). Saving sends the version it read; a 409 keeps what was typed.
  */
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,6 +34,7 @@ import {
   loadBusinessForms,
   loadTeaorList,
 } from '../../lib/reference-lists.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /**
  * The form holds the picked business form and TEÁOR as ids (the searchable select of an integer
@@ -191,7 +192,7 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
         disabled={update.isPending}
         formContext={formContext}
       >
-        <Button type="submit" intent="primary" loading={update.isPending} text={t('page.save')} />
+        <BusyButton type="submit" intent="primary" busy={update.isPending} text={t('page.save')} />
       </SchemaForm>
       <p>
         <Link to="/application/contact">{t('base.contactsLink')}</Link>

@@ -5,7 +5,7 @@
  * dependencies); fields whose value came from NTAK say so. Saving sends the version read; a 409
  * keeps what was typed.
  */
-import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { deepEquals } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { ConflictCallout } from './components/conflict-callout.tsx';
 import { saveFailureKey } from './components/save-failure.ts';
 import { useSelectedApplicantId } from './components/use-selected-applicant-id.ts';
 import { withoutEmpty } from './components/without-empty.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function ProviderProfilePage() {
   const { t } = useTranslation('applicant');
@@ -143,7 +144,7 @@ function ProviderProfileEditor({ applicantId }: { applicantId: number }) {
         onSubmit={(values: Data) => void submit(values)}
         disabled={save.isPending}
       >
-        <Button type="submit" intent="primary" loading={save.isPending} text={t('page.save')} />
+        <BusyButton type="submit" intent="primary" busy={save.isPending} text={t('page.save')} />
       </SchemaFormView>
     </section>
   );

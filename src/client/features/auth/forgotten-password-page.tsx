@@ -4,7 +4,7 @@
  * confirmation panel. Failure: an error notice titled registration.forgottenPassowrd.unsuccessful
  * (the spec's spelling) carrying the server's message.
  */
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { requestPasswordReset } from '../../session/api/accounts.ts';
 import { serverMessage } from '../../session/api/server-message.ts';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
 import { renderCaptcha } from './captcha-field.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function ForgottenPasswordPage() {
   const { t } = useTranslation();
@@ -72,9 +73,9 @@ export function ForgottenPasswordPage() {
             liveValidate
             formContext={{ renderCaptcha }}
           >
-            <Button type="submit" intent="primary" loading={busy} disabled={!valid} fill>
+            <BusyButton type="submit" intent="primary" busy={busy} disabled={!valid} fill>
               {t('auth:forgottenPassword.submit')}
-            </Button>
+            </BusyButton>
           </SchemaForm>
         </>
       )}

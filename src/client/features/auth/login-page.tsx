@@ -1,5 +1,5 @@
 /** /login (spec section 2): e-mail and password; the failed-login toast of spec section 8. */
-import { AnchorButton, Button } from '@blueprintjs/core';
+import { AnchorButton } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { clearToasts, showToast } from '../../lib/toaster.tsx';
 import { login } from '../../session/api/login.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -45,9 +46,9 @@ export function LoginPage() {
         onSubmit={submit}
         disabled={busy}
       >
-        <Button type="submit" intent="primary" loading={busy} fill>
+        <BusyButton type="submit" intent="primary" busy={busy} fill>
           {t('auth:login.submit')}
-        </Button>
+        </BusyButton>
       </SchemaForm>
       <div className="auth-links">
         <Link to={withRedirect('/forgottenPassword', redirect)}>

@@ -1,5 +1,5 @@
 /** /registration: applicant registration with the human check; a set-password link is e-mailed. */
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { register } from '../../session/api/accounts.ts';
 import { serverMessage } from '../../session/api/server-message.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { renderCaptcha } from './captcha-field.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function RegistrationPage() {
   const { t, i18n } = useTranslation();
@@ -57,9 +58,9 @@ export function RegistrationPage() {
               {t('auth:registration.privacy')} {t('auth:registration.newTab')}
             </a>
           </p>
-          <Button type="submit" intent="primary" loading={busy} fill>
+          <BusyButton type="submit" intent="primary" busy={busy} fill>
             {t('auth:registration.submit')}
-          </Button>
+          </BusyButton>
         </SchemaForm>
       )}
       <div className="auth-links">

@@ -1,5 +1,5 @@
 /** /setPassword?token=…&redirect=…: the new password (twice) for the e-mailed token. */
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toaster.tsx';
 import { setPassword } from '../../session/api/accounts.ts';
 import { serverMessage } from '../../session/api/server-message.ts';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function SetPasswordPage() {
   const { t } = useTranslation();
@@ -49,9 +50,9 @@ export function SetPasswordPage() {
           onSubmit={submit}
           disabled={busy}
         >
-          <Button type="submit" intent="primary" loading={busy} fill>
+          <BusyButton type="submit" intent="primary" busy={busy} fill>
             {t('auth:setPassword.submit')}
-          </Button>
+          </BusyButton>
         </SchemaForm>
       ) : (
         <Callout intent="danger">{t('auth:setPassword.missingToken')}</Callout>

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { setUpApiTests } from '../../test/api-harness.tsx';
+import { setUpApiTests, stubApi, heldAnswer } from '../../test/api-harness.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { TwoFactorPage } from './two-factor-page.tsx';
 
@@ -22,5 +22,28 @@ describe('2FA page', () => {
     expect(screen.queryByText('A kód pontosan 6 karakterből áll.')).toBeNull();
     fireEvent.blur(input);
     expect(await screen.findByText('A kód pontosan 6 karakterből áll.')).toBeTruthy();
+  });
+
+  it('keeps the focus on its button while the code is checked (issue 20)', async () => {
+    const { held, release } = heldAnswer();
+    stubApi({}, { held: { 'POST /felhasznalok/two-factor/verify': held } });
+    render(
+      <MemoryRouter>
+        <TwoFactorPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(await screen.findByLabelText(/Ellenőrző kód/), {
+      target: { value: '123456' },
+    });
+    const button = screen.getByRole('button', { name: 'Belépés' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    // A disabled button (Blueprint's `loading`) would drop the browser's focus to the page.
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await act(async () => release());
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });

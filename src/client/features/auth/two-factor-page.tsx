@@ -10,6 +10,7 @@ import { serverMessage } from '../../session/api/server-message.ts';
 import { sendTwoFactorCode, verifyTwoFactorCode } from '../../session/api/two-factor.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function TwoFactorPage() {
   const { t } = useTranslation();
@@ -52,9 +53,9 @@ export function TwoFactorPage() {
         onSubmit={submit}
         disabled={busy}
       >
-        <Button type="submit" intent="primary" loading={busy} fill>
+        <BusyButton type="submit" intent="primary" busy={busy} fill>
           {t('auth:twoFactor.submit')}
-        </Button>
+        </BusyButton>
       </SchemaForm>
       <div className="auth-actions">
         <Button variant="minimal" onClick={() => void resend()}>

@@ -3,7 +3,7 @@
  * attempts (decision 0019), with why, and a button that puts one back in the outbox once the
  * cause is fixed. Other staff see an explanation; the server refuses them anyway.
  */
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Callout, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -16,6 +16,7 @@ import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office
 import { BackOfficeNav } from './components/back-office-nav.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The list and its retry buttons (exported for its component test). */
 export function FailedMails() {
@@ -76,10 +77,10 @@ export function FailedMails() {
                   </td>
                   <td>{mail.sikertelen ? formatDateTime(mail.sikertelen, language) : ''}</td>
                   <td>
-                    <Button
+                    <BusyButton
                       small
                       icon="send-message"
-                      loading={retry.isPending && retry.variables === mail.id}
+                      busy={retry.isPending && retry.variables === mail.id}
                       onClick={() => retry.mutate(mail.id)}
                       aria-label={t('failedMails.retryFor', {
                         subject: mail.targy,
@@ -87,7 +88,7 @@ export function FailedMails() {
                       })}
                     >
                       {t('failedMails.retry')}
-                    </Button>
+                    </BusyButton>
                   </td>
                 </tr>
               ))}

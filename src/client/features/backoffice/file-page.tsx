@@ -6,7 +6,7 @@
  * and "assign to me"; in the contract and completion phases their panels (slots, contract
  * documents, reports). Every action goes to the lifecycle's, contract's or completion's own route.
  */
-import { Button, Callout, Card, H2, HTMLTable, Tag, TextArea } from '@blueprintjs/core';
+import { Callout, Card, H2, HTMLTable, Tag, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office
 import { CompletionPanel, ContractPanel } from './components/contract-completion-panel.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const AMOUNTS = new Set([
   'igenyeltTamogatas',
@@ -273,9 +274,9 @@ function Notes({ file }: { file: ApplicationFile }) {
             maxLength={4000}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button type="submit" loading={add.isPending} disabled={!text.trim()}>
+          <BusyButton type="submit" busy={add.isPending} disabled={!text.trim()}>
             {t('file.addNote')}
-          </Button>
+          </BusyButton>
           {add.isError ? (
             <Callout intent="danger">{problemOf(add.error)?.message ?? t('file.failed')}</Callout>
           ) : null}
@@ -319,14 +320,14 @@ function Header({ file }: { file: ApplicationFile }) {
         </div>
       </dl>
       {file.jogok?.felvetelEsMegjegyzes ? (
-        <Button loading={assign.isPending} onClick={() => assign.mutate(true)} icon="person">
+        <BusyButton busy={assign.isPending} onClick={() => assign.mutate(true)} icon="person">
           {t('file.assignToMe')}
-        </Button>
+        </BusyButton>
       ) : null}{' '}
       {file.jogok?.felvetelEsMegjegyzes && file.felelos ? (
-        <Button loading={assign.isPending} onClick={() => assign.mutate(false)} minimal>
+        <BusyButton busy={assign.isPending} onClick={() => assign.mutate(false)} minimal>
           {t('file.release')}
-        </Button>
+        </BusyButton>
       ) : null}
       {file.hianypotlas ? (
         <Callout intent="warning" title={t('file.openSupplement')}>

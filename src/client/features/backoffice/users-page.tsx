@@ -26,6 +26,7 @@ import { BackOfficeNav } from './components/back-office-nav.tsx';
 import { BackOfficeRequired, useBackOfficeTexts } from './components/back-office-gate.tsx';
 // oxlint-disable-next-line import/no-unassigned-import
 import './backoffice.css';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 const ROLES: StaffRole[] = ['VEZETO', 'FELHIVAS_SZERKESZTO', 'ADMIN'];
 
@@ -118,9 +119,9 @@ function InviteForm() {
           {message.text}
         </Callout>
       ) : null}
-      <Button type="submit" intent="primary" loading={invite.isPending}>
+      <BusyButton type="submit" intent="primary" busy={invite.isPending}>
         {t('users.send')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

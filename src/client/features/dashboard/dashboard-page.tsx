@@ -18,6 +18,7 @@ import { useCalls } from '../../tender/api/get-calls.ts';
 import { useStartApplication } from '../../tender/api/start-application.ts';
 import type { CallSummary } from '../../tender/api/types.ts';
 import { PAGE_PATHS, sectionPath } from '../../../shared/page-paths.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** Re-renders every `ms` so countdowns move. */
 function useNow(ms = 30_000): number {
@@ -88,9 +89,9 @@ function CallCard({ call }: { call: CallSummary }) {
         <p>{t('dashboard.opensAt', { date: formatDateTime(call.kezdet, language) })}</p>
       )}
       {call.nyitott && (
-        <Button intent="primary" onClick={onStart} loading={start.isPending} disabled={!applicant}>
+        <BusyButton intent="primary" onClick={onStart} busy={start.isPending} disabled={!applicant}>
           {t('dashboard.start')}
-        </Button>
+        </BusyButton>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@
  * /help/support: customer-service hours and contacts, and a support request form (topic,
  * message, optional application). No tender needed.
  */
-import { Button, Card, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Card, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../selection/selection.tsx';
@@ -15,6 +15,7 @@ import {
   type SupportTopic,
   useCreateSupportRequest,
 } from './api/create-support-request.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 function ContactCard() {
   const { t } = useTranslation('help');
@@ -138,10 +139,10 @@ function SupportForm() {
           ]}
         />
       </FormGroup>
-      <Button
+      <BusyButton
         type="submit"
         intent="primary"
-        loading={mutation.isPending}
+        busy={mutation.isPending}
         text={t('support.submit')}
       />
     </form>

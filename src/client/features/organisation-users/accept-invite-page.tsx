@@ -4,13 +4,14 @@
  * become a member. A token that is unknown, expired, used or addressed to another e-mail shows
  * one message for all.
  */
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { acceptInvite, showInvite } from './api/organisation-users.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 export function AcceptInvitePage() {
   const { t } = useTranslation('applicant');
@@ -49,10 +50,10 @@ export function AcceptInvitePage() {
               role: t(`users.${offer.data.szerep}`),
             })}
           </Callout>
-          <Button
+          <BusyButton
             intent="primary"
             icon="tick"
-            loading={accept.isPending}
+            busy={accept.isPending}
             onClick={() => accept.mutate()}
             text={t('users.accept')}
           />

@@ -23,6 +23,7 @@ import {
   useOrganisationUsers,
   usePendingInvites,
 } from './api/organisation-users.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 function errorMessageKey(error: unknown): string {
   switch (httpStatusOf(error)) {
@@ -172,12 +173,12 @@ function UsersOfApplicant({
                   <td>{formatDateTime(pending.lejarat, resolveLanguage(i18n.language))}</td>
                   <td>
                     {isOwner ? (
-                      <Button
+                      <BusyButton
                         icon="envelope"
                         variant="minimal"
                         aria-label={t('users.resend')}
                         title={t('users.resend')}
-                        loading={resend.isPending && resend.variables?.id === pending.id}
+                        busy={resend.isPending && resend.variables?.id === pending.id}
                         onClick={() =>
                           resend.mutate(pending, {
                             onSuccess: () => void showToast(t('users.resent'), 'success'),
@@ -223,10 +224,10 @@ function UsersOfApplicant({
               onSubmit={(data) => void invite(data as unknown as NewOrganisationUser)}
               disabled={add.isPending}
             >
-              <Button
+              <BusyButton
                 type="submit"
                 intent="primary"
-                loading={add.isPending}
+                busy={add.isPending}
                 text={t('page.save')}
               />
               <Button onClick={() => startDraft(null)} text={t('page.cancel')} />

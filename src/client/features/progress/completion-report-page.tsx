@@ -8,7 +8,7 @@
  * it is then editable again and submitted anew; an accepted report stays read-only
  * (machines/completion-report.machine.ts decides which).
  */
-import { Button, Callout, Card, FileInput, H2 } from '@blueprintjs/core';
+import { Callout, Card, FileInput, H2 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { reportEditable } from '../../../../machines/completion-report.machine.ts';
@@ -28,6 +28,7 @@ import type { CompletionDetail } from './api/types.ts';
 import { useUploadCompletionDocument } from './api/upload-completion-document.ts';
 import { documentDownloadUrl } from './contract-page.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -123,9 +124,9 @@ function ReportForm({ report }: { report: CompletionDetail }) {
           {submitted ? (
             <span />
           ) : (
-            <Button type="submit" intent="success" loading={submit.isPending}>
+            <BusyButton type="submit" intent="success" busy={submit.isPending}>
               {t(report.statusz === 'RETURNED' ? 'completion.resubmit' : 'completion.submit')}
-            </Button>
+            </BusyButton>
           )}
         </SchemaForm>
         {submit.isError ? (

@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pathInTender, renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import {
+  pathInTender,
+  renderWithApi,
+  setUpApiTests,
+  stubApi,
+  heldAnswer,
+} from '../../test/api-harness.tsx';
 import type { ContractState } from './api/types.ts';
 import { ContractView } from './contract-page.tsx';
 
@@ -76,6 +82,20 @@ describe('contract page', () => {
     expect(new URL(requests[0]?.url ?? '').pathname).toBe(
       '/api/palyazatok/7/szerzodes/idopontok/12/foglalas',
     );
+  });
+
+  it('keeps the focus on the booking button while it books (issue 20)', async () => {
+    const { held, release } = heldAnswer();
+    stubApi({}, { pathOf: pathInTender, held: { 'POST /szerzodes/idopontok/11/foglalas': held } });
+    renderView(booking);
+    const button = screen.getAllByRole('button', { name: /^Lefoglalom/ })[0] as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    // A disabled button (Blueprint's `loading`) would drop the browser's focus to the page.
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    release();
   });
 
   it('shows the booked appointment instead of the offer, and no booking while it is not open', () => {

@@ -5,7 +5,7 @@
  * (attachments, served with nosniff), the signed contract's upload, and the appointment booking:
  * the slots staff offered, one of which the applicant books (the BOOK_APPOINTMENT event).
  */
-import { Button, Callout, Card, FileInput, H2, Tag } from '@blueprintjs/core';
+import { Callout, Card, FileInput, H2, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { screenAccess } from '../../../../machines/application-screens.ts';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -17,6 +17,7 @@ import { useContract } from './api/get-contract.ts';
 import { useUploadSignedContract } from './api/upload-signed-contract.ts';
 import type { ContractState } from './api/types.ts';
 import { RequireTender } from '../../selection/require-tender.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The download address of a document (an attachment; the server sets nosniff). */
 export function documentDownloadUrl(uuid: string): string {
@@ -123,16 +124,16 @@ export function ContractView({ tenderId, data }: { tenderId: number; data: Contr
               {data.idopontok.map((slot) => (
                 <li key={slot.id}>
                   {formatDateTime(slot.kezdet, language)}, {slot.helyszin}{' '}
-                  <Button
+                  <BusyButton
                     small
                     intent="primary"
                     disabled={!data.foglalhato}
-                    loading={book.isPending && book.variables === slot.id}
+                    busy={book.isPending && book.variables === slot.id}
                     onClick={() => book.mutate(slot.id)}
                     aria-label={`${t('contract.book')}: ${formatDateTime(slot.kezdet, language)}`}
                   >
                     {t('contract.book')}
-                  </Button>
+                  </BusyButton>
                 </li>
               ))}
             </ul>

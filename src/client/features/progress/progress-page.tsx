@@ -3,7 +3,7 @@
  * not), and its timeline from the recorded transitions. The server computes all of it with the
  * same machine it enforces (machines/application.machine.ts).
  */
-import { AnchorButton, Button, Callout, Card, Code, H2, Tag } from '@blueprintjs/core';
+import { AnchorButton, Callout, Card, Code, H2, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -13,6 +13,7 @@ import { problemOf } from '../../lib/problem.ts';
 import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
 import { RequireTender } from '../../selection/require-tender.tsx';
+import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** Who made a transition; SYSTEM is the server's own deadline job. */
 const ACTOR_LABELS = {
@@ -67,13 +68,13 @@ export function Progress({ tenderId }: { tenderId: number }) {
             ) : null}
             {/* Answering the request has no screen of its own: it is sent from here. */}
             {data.lehetsegesEsemenyek.includes('SUBMIT_SUPPLEMENT') ? (
-              <Button
+              <BusyButton
                 intent="primary"
-                loading={send.isPending}
+                busy={send.isPending}
                 onClick={() => send.mutate({ esemeny: 'SUBMIT_SUPPLEMENT', verzio: data.verzio })}
               >
                 {t('page.submitSupplement')}
-              </Button>
+              </BusyButton>
             ) : null}
             {send.isError ? (
               <Callout intent="danger">

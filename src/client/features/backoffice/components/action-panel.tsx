@@ -17,6 +17,7 @@ import type { ApplicationFile, StaffAction } from '../api/types.ts';
 import { budapestLocalInDays, budapestLocalToIso } from '../../../../shared/budapest-time.ts';
 import { problemOf } from '../../../lib/problem.ts';
 import { useAnnouncedResult } from './announced-result.tsx';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 /** Events whose decision needs a written reason (issue 15: approve, reject, MEGHIUSULT). */
 const NEEDS_REASON = new Set(['APPROVE', 'REJECT', 'CANCEL', 'REJECT_CONTRACT']);
@@ -133,9 +134,9 @@ function EventForm({
           {problem}
         </Callout>
       ) : null}
-      <Button type="submit" intent="primary" loading={send.isPending}>
+      <BusyButton type="submit" intent="primary" busy={send.isPending}>
         {t('actions.send', { action: t(`progress:events.${action.esemeny}`) })}
-      </Button>{' '}
+      </BusyButton>{' '}
       <Button onClick={() => onDone()}>{t('actions.cancel')}</Button>
     </form>
   );

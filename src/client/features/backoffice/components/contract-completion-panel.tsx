@@ -9,16 +9,7 @@
  * the lifecycle's STAFF_ROLES); the server refuses anything else all the same. After an action
  * the focus moves to its announced result, so a keyboard or screen-reader user hears it.
  */
-import {
-  Button,
-  Callout,
-  Card,
-  H2,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  TextArea,
-} from '@blueprintjs/core';
+import { Callout, Card, H2, HTMLSelect, HTMLTable, InputGroup, TextArea } from '@blueprintjs/core';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenAccess } from '../../../../../machines/application-screens.ts';
@@ -43,6 +34,7 @@ import { useUploadContractDocument } from '../api/upload-contract-document.ts';
 import type { ApplicationFile } from '../api/types.ts';
 import { useAnnouncedResult } from './announced-result.tsx';
 import { budapestLocalInDays, budapestLocalToIso } from '../../../../shared/budapest-time.ts';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 
 /** The statuses the contract-document route accepts (routes/contract: PREPARATION_STATUSES). */
 export const CONTRACT_PREPARATION_STATUSES: readonly string[] = [
@@ -70,9 +62,9 @@ function FormEnd(props: {
           {props.problem}
         </Callout>
       ) : null}
-      <Button type="submit" intent="primary" loading={props.pending}>
+      <BusyButton type="submit" intent="primary" busy={props.pending}>
         {props.label}
-      </Button>
+      </BusyButton>
       {props.result}
     </>
   );
@@ -414,16 +406,16 @@ function ReviewReport({
           {problem}
         </Callout>
       ) : null}
-      <Button type="submit" intent="success" loading={review.isPending}>
+      <BusyButton type="submit" intent="success" busy={review.isPending}>
         {t('completion.accept')}
-      </Button>{' '}
-      <Button
+      </BusyButton>{' '}
+      <BusyButton
         intent="warning"
-        loading={review.isPending}
+        busy={review.isPending}
         onClick={() => decide('JAVITASRA_VISSZAKULDVE')}
       >
         {t('completion.return')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }
