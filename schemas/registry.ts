@@ -99,6 +99,8 @@ export interface RegistrationFormData {
   marketingConsent?: boolean;
 }
 export interface SetPasswordFormData {
+  /** Asked only on the registration link of a company's owner (decision 0038). */
+  fullName?: string;
   password: string;
   passwordAgain: string;
 }

@@ -86,7 +86,7 @@ export class AuthPages {
     await expect(this.page.getByText(text(auth, 'registration.success'))).toBeVisible();
 
     const link = new URL(
-      (await this.mailTo(email, /(https?:\/\/\S+\/setPassword\?token=[\w-]+)/))[1] ?? '',
+      (await this.mailTo(email, /(https?:\/\/\S+\/setPassword\?token=[\w&=-]+)/))[1] ?? '',
     );
     await this.page.goto(link.pathname + link.search);
     await this.page.getByLabel(text(form, 'fields.newPassword')).fill(password);

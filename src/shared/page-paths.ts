@@ -82,3 +82,10 @@ export function sectionPath(section: string): PagePath {
 export function routePath(path: PagePath): string {
   return path.slice(1);
 }
+
+/**
+ * The set-password link's search parameter that asks the person for their own name: on the
+ * registration link of a company's owner, whose registration named only the company (decision
+ * 0038).
+ */
+export const ASK_NAME_PARAM = 'askName';

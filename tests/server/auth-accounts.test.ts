@@ -222,6 +222,44 @@ for (const kind of DATABASE_KINDS) {
       expect(login.json().needs2Fa).toBe(true);
     });
 
+    it("asks a company's owner for their own name on the set-password link, and stores it once (decision 0038)", async () => {
+      const personOf = async (email: string) =>
+        (
+          await app()
+            .db.selectFrom('felhasznalo')
+            .select('nev')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow()
+        ).nev;
+      const company = await register();
+      const companyMail = await smtp.waitForMessage(
+        (message) => recipient(message) === company.body.email,
+      );
+      expect(companyMail.text).toMatch(/\/setPassword\?token=[A-Za-z0-9_-]+&askName=1/);
+      const agent = await anonymousAgent(app());
+      const asked = await agent.post('/api/felhasznalok/set-password', {
+        jelszo: GOOD_PASSWORD,
+        token: tokenOf(companyMail),
+        nev: '  Kovács Anna ',
+      });
+      expect(asked.statusCode).toBe(200);
+      expect(await personOf(company.body.email)).toBe('Kovács Anna');
+
+      // A person named at registration is not asked, and a set-password call renames no one.
+      const sole = await register({ nev: 'Szabó Béla', applicantType: 'SOLE_PROPRIETORSHIP' });
+      const soleMail = await smtp.waitForMessage(
+        (message) => recipient(message) === sole.body.email,
+      );
+      expect(soleMail.text).not.toMatch(/askName/);
+      const kept = await agent.post('/api/felhasznalok/set-password', {
+        jelszo: GOOD_PASSWORD,
+        token: tokenOf(soleMail),
+        nev: 'Valaki Más',
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(await personOf(sole.body.email)).toBe('Szabó Béla');
+    });
+
     it('set-password tokens expire', async () => {
       const { body } = await register();
       const token = tokenOf(

@@ -82,13 +82,18 @@ export const registrationRequestSchema = declaredSchema<RegistrationRequest>({
 });
 
 /** POST /felhasznalok/set-password: the new password (the set-password rule) and the token. */
-export type SetPasswordRequest = { jelszo: string; token: string };
+/**
+ * `nev`: the person's own name, asked on the registration link of a company's owner, whose
+ * registration named only the company (decision 0038); stored only while the user has none.
+ */
+export type SetPasswordRequest = { jelszo: string; token: string; nev?: string };
 export const setPasswordRequestSchema = declaredSchema<SetPasswordRequest>({
   type: 'object',
   required: ['jelszo', 'token'],
   properties: {
     jelszo: setPassword.password,
     token: { type: 'string', minLength: 1, maxLength: 200 },
+    nev: setPassword.fullName,
   },
   additionalProperties: false,
 });

@@ -4,7 +4,7 @@
  * take longer for a registered e-mail than for an unknown one, and a slow mail server must not
  * hold a sign-in. Failures are logged.
  */
-import { PAGE_PATHS } from '../../shared/page-paths.ts';
+import { ASK_NAME_PARAM, PAGE_PATHS } from '../../shared/page-paths.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../shared/i18n-languages.ts';
 import { composeMail } from '../mail/compose.ts';
@@ -42,7 +42,12 @@ export function sendSetPasswordMail(app: FastifyInstance, to: Recipient, token: 
       paragraphs: [mailText(language, 'setPassword.intro')],
       action: {
         label: mailText(language, 'setPassword.action'),
-        url: link(app, PAGE_PATHS.setPassword, { token }),
+        // A registrant without a personal name (a company's owner) is asked for it there.
+        url: link(
+          app,
+          PAGE_PATHS.setPassword,
+          to.name ? { token } : { token, [ASK_NAME_PARAM]: '1' },
+        ),
       },
       afterAction: [
         mailText(language, 'setPassword.expiry', {

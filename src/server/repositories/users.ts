@@ -83,6 +83,20 @@ export async function updatePassword(
     .execute();
 }
 
+/** The user's personal name, where none is known yet (a company's owner; decision 0038). */
+export async function setPersonalNameIfUnknown(
+  db: Executor,
+  userId: number,
+  name: string,
+): Promise<void> {
+  await db
+    .updateTable('felhasznalo')
+    .set({ nev: name })
+    .where('id', '=', userId)
+    .where('nev', '=', '')
+    .execute();
+}
+
 export async function updateTwoFactorStatus(
   db: Executor,
   userId: number,

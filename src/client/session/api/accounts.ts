@@ -20,8 +20,12 @@ export async function register(form: RegistrationFormData, language: 'hu' | 'en'
   });
 }
 
-export async function setPassword(password: string, token: string): Promise<void> {
-  await api().post('felhasznalok/set-password', { json: { jelszo: password, token } });
+/** `name`: the person's own name, where the link asked for it (decision 0038). */
+export async function setPassword(password: string, token: string, name?: string): Promise<void> {
+  const nev = name?.trim();
+  await api().post('felhasznalok/set-password', {
+    json: { jelszo: password, token, ...(nev ? { nev } : {}) },
+  });
 }
 
 export async function requestPasswordReset(form: ForgottenPasswordFormData): Promise<void> {

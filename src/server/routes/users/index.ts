@@ -33,6 +33,7 @@ import {
   findUserById,
   insertUser,
   normalizeEmail,
+  setPersonalNameIfUnknown,
   updatePassword,
 } from '../../repositories/users.ts';
 import { problemBody } from '../../../../schemas/api/problem.ts';
@@ -163,13 +164,14 @@ export const userRoutes: RoutePlugin = async (app) => {
           'For the link of the registration mail (valid 24 h) and of the forgotten-password mail (valid 1 h). ' +
           'The token works once. `jelszo` must meet the password rule (at least 10 characters with upper case, ' +
           'lower case, digit and special character) and must not be a common breached password. Every session ' +
-          'and outstanding link of the user ends.',
+          "and outstanding link of the user ends. `nev`, optional, is the person's own name, asked on the " +
+          "registration link of a company's owner; it is stored only while the user has no name.",
         body: setPasswordRequestSchema,
         response: { 200: messageResponseSchema, 400: problemBody },
       },
     },
     async (request) => {
-      const { jelszo, token } = request.body;
+      const { jelszo, token, nev } = request.body;
       const problem = passwordProblem(jelszo);
       if (problem) {
         // Named by its key (the message in the request's language); the field's problem as a key
@@ -193,8 +195,12 @@ export const userRoutes: RoutePlugin = async (app) => {
       const user = redeemed ? await findUserById(app.db, redeemed.userId) : undefined;
       if (!redeemed || !user) throw new Problem(400, TOKEN_INVALID);
       const hash = await hashPassword(jelszo);
+      const name = nev?.trim();
       await app.db.transaction().execute(async (trx) => {
         await updatePassword(trx, user.id, hash);
+        // Only a name that is not known yet (a company's owner, decision 0038): the link of a
+        // reset mail does not rename anyone.
+        if (name && !user.nev) await setPersonalNameIfUnknown(trx, user.id, name);
         await revokeTokensOfUser(trx, user.id, new Date());
         await deleteSessionsOfUser(trx, user.id);
       });
