@@ -73,6 +73,10 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       // Every test signs the demo user in afresh; the login limit itself is pinned by server tests.
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+      // The captcha's proof of work is real in every journey, but at a tenth of the local cost: at
+      // 1,000 iterations per attempt it took 22–41 s on a loaded 2-core machine, more than the
+      // journeys wait; the cost itself is a configuration value (server tests pin its checks).
+      ALTCHA_COST: '100',
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },
