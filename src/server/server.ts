@@ -13,7 +13,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { checkSharedStorage } from './storage/shared-check.ts';
+import { checkSharedStorage, describeStorage } from './storage/shared-check.ts';
 import { type ServerConfig, loadServerConfig } from './config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   // PGlite belongs to one process; on PostgreSQL other hosts may share the database.
   if (config.databaseUrl !== null) {
     try {
-      await checkSharedStorage(app.db, app.fileStorage);
+      await checkSharedStorage(app.db, app.fileStorage, describeStorage(config.storage));
     } catch (error) {
       app.log.fatal({ err: error }, 'refusing to start');
       await app.close();

@@ -372,6 +372,9 @@ describe('a server on another storage than the database’s other servers', () =
     expect(code, output).toBe(1);
     expect(output).toMatch(/refusing to start/);
     expect(output).toMatch(/StorageNotSharedError/);
+    // The message names the setting and where this server looked, and the way out.
+    expect(output).toContain(`STORAGE_DIR=${path.join(work, 'another-host')}`);
+    expect(output).toMatch(/a directory every host mounts/);
     expect(output).not.toMatch(/Server listening/);
   });
 });

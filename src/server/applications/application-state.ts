@@ -4,13 +4,21 @@ import type { Database } from '../db/database.ts';
 import { listAddresses } from '../repositories/addresses.ts';
 import type { StoredApplication } from '../repositories/applications.ts';
 import type { StoredCall } from '../repositories/calls.ts';
-import { listCurrentDocuments, listCurrentDocumentsOf } from '../repositories/documents.ts';
+import {
+  type StoredDocument,
+  listCurrentDocuments,
+  listCurrentDocumentsOf,
+} from '../repositories/documents.ts';
 import {
   type KnockOutConfirmation,
   listKnockOutConfirmations,
   listKnockOutConfirmationsOf,
 } from '../repositories/knock-out.ts';
-import { listStatementAnswers, listStatementAnswersOf } from '../repositories/statements.ts';
+import {
+  type StatementAnswer,
+  listStatementAnswers,
+  listStatementAnswersOf,
+} from '../repositories/statements.ts';
 import { type CompletionSummary, computeCompletion } from './completion.ts';
 
 /** The ids of the applicant's addresses: the allowed implementation sites. */
@@ -24,12 +32,31 @@ export async function siteIdsOf(db: Database, applicantId: number): Promise<numb
 export interface CompletionReads {
   siteIds: readonly number[];
   knockOut: KnockOutConfirmation[];
+  statements: StatementAnswer[];
+  /** The current documents, hidden ones too. */
+  documents: StoredDocument[];
 }
 
 /**
- * The completion of one application. `known` are reads the caller already holds (a section save
- * has read the sites to check the loan claim, or the knock-out answers it changes): not read again.
+ * What completion reads of one application. `known` are reads the caller already holds (a
+ * section save has read the sites to check the loan claim, or the knock-out answers it changes):
+ * not read again.
  */
+export async function completionReadsOf(
+  db: Database,
+  application: StoredApplication,
+  known: Partial<CompletionReads> = {},
+): Promise<CompletionReads> {
+  const [siteIds, knockOut, statements, documents] = await Promise.all([
+    known.siteIds ?? siteIdsOf(db, application.applicantId),
+    known.knockOut ?? listKnockOutConfirmations(db, application.payload.id),
+    known.statements ?? listStatementAnswers(db, application.payload.id),
+    known.documents ?? listCurrentDocuments(db, application.payload.id, { includeHidden: true }),
+  ]);
+  return { siteIds, knockOut, statements, documents };
+}
+
+/** The completion of one application (reads as completionReadsOf, `known` not read again). */
 export async function completionOf(
   db: Database,
   call: StoredCall,
@@ -37,21 +64,8 @@ export async function completionOf(
   language: Language,
   known: Partial<CompletionReads> = {},
 ): Promise<CompletionSummary> {
-  const [siteIds, knockOut, statements, documents] = await Promise.all([
-    known.siteIds ?? siteIdsOf(db, application.applicantId),
-    known.knockOut ?? listKnockOutConfirmations(db, application.payload.id),
-    listStatementAnswers(db, application.payload.id),
-    listCurrentDocuments(db, application.payload.id, { includeHidden: true }),
-  ]);
-  return computeCompletion({
-    call,
-    application,
-    siteIds,
-    knockOut,
-    statements,
-    documents,
-    language,
-  });
+  const reads = await completionReadsOf(db, application, known);
+  return computeCompletion({ call, application, ...reads, language });
 }
 
 /**

@@ -38,7 +38,14 @@ export async function requireApplicantAccess(
   access: ApplicantAccess,
 ): Promise<ApplicantRole> {
   if (applicantId === null || applicantId === undefined) throw notFound();
-  const role = await findRoleOnApplicant(db, userId, applicantId);
+  return checkApplicantRole(await findRoleOnApplicant(db, userId, applicantId), access);
+}
+
+/** requireApplicantAccess for a role the caller read with the row (null: the user holds none). */
+export function checkApplicantRole(
+  role: ApplicantRole | null,
+  access: ApplicantAccess,
+): ApplicantRole {
   if (!role) throw notFound();
   if (access === 'manage-users' && role !== 'OWNER') throw forbidden();
   return role;

@@ -8,7 +8,7 @@ import type { Language } from '../../shared/i18n-languages.ts';
 import { supplementItemLabel } from '../../shared/supplement-items.ts';
 import { callsMessage } from '../calls/messages.ts';
 import type { Database } from '../db/database.ts';
-import { factsOf, storedStateOfRow, withLockedApplication } from '../lifecycle/service.ts';
+import { factsWithReadsOf, storedStateOfRow, withLockedApplication } from '../lifecycle/service.ts';
 import { supplementItemsOf } from '../lifecycle/supplement.ts';
 import { listAppointmentSlots } from '../repositories/appointments.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
@@ -19,11 +19,8 @@ import {
 import {
   type StoredDocument,
   documentMetadata,
-  listCurrentDocuments,
-  listEarlierVersions,
+  listDocumentsWithVersions,
 } from '../repositories/documents.ts';
-import { listKnockOutConfirmations } from '../repositories/knock-out.ts';
-import { listStatementAnswers } from '../repositories/statements.ts';
 import { listTransitions } from '../repositories/transitions.ts';
 import { findAssignee, findSnapshotOfApplication, listNotes } from './repository.ts';
 import { can, staffActionsFor } from './roles.ts';
@@ -38,24 +35,18 @@ export async function applicationFile(
   return withLockedApplication(db, applicationId, async (trx, current) => {
     const { application, call } = current;
     const stored = storedStateOfRow(current.locked);
-    const { facts } = await factsOf(trx, current, now);
-    const [
-      knockOut,
-      statements,
-      currentDocuments,
-      earlier,
-      transitions,
-      snapshot,
-      notes,
-      assignee,
-      slots,
-      reports,
-      reviews,
-    ] = await Promise.all([
-      listKnockOutConfirmations(trx, applicationId),
-      listStatementAnswers(trx, applicationId),
-      listCurrentDocuments(trx, applicationId, { includeHidden: true }),
-      listEarlierVersions(trx, applicationId, { includeHidden: true }),
+    // Every version of the documents in one query; the current ones are also what the facts'
+    // completion reads, and its knock-out answers and statements are the file's.
+    const { current: currentDocuments, earlier } = await listDocumentsWithVersions(
+      trx,
+      applicationId,
+      { includeHidden: true },
+    );
+    const { facts, reads } = await factsWithReadsOf(trx, current, now, {
+      documents: currentDocuments,
+    });
+    const { knockOut, statements } = reads;
+    const [transitions, snapshot, notes, assignee, slots, reports, reviews] = await Promise.all([
       listTransitions(trx, applicationId),
       findSnapshotOfApplication(trx, applicationId),
       listNotes(trx, applicationId),
@@ -66,7 +57,8 @@ export async function applicationFile(
       listCompletionReports(trx, applicationId),
       listCompletionReviews(trx, applicationId),
     ]);
-    const categories = await listDocumentCategories(trx);
+    // From the app's catalogue in memory (the transaction has none; `db` has).
+    const categories = await listDocumentCategories(db);
     const documentName = (code: string) =>
       categories.find((category) => category.code === code)?.name[viewer.language];
     const texts = call.texts[viewer.language];

@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/i18n-languages.ts';
 import type { Database } from '../db/database.ts';
 import { Problem, notFound } from '../authorization/http-errors.ts';
-import { type ApplicantAccess, requireApplicantAccess, viewerOf } from '../authorization/tenant.ts';
-import { type StoredApplication, findApplication } from '../repositories/applications.ts';
+import { type ApplicantAccess, checkApplicantRole, viewerOf } from '../authorization/tenant.ts';
+import { type StoredApplication, findApplicationWithRole } from '../repositories/applications.ts';
 import { type StoredCall, findCallById } from '../repositories/calls.ts';
 
 /** The signed-in user's language (Hungarian by default). */
@@ -50,9 +50,11 @@ export async function loadApplicationFor(
   access: ApplicantAccess,
 ): Promise<ApplicationContext> {
   const viewer = viewerOf(request);
-  const application = await findApplication(db, applicationId);
-  if (!application) throw notFound();
-  await requireApplicantAccess(db, viewer.id, application.applicantId, access);
+  // The application and the viewer's role on its applicant in one query.
+  const found = await findApplicationWithRole(db, applicationId, viewer.id);
+  if (!found) throw notFound();
+  checkApplicantRole(found.role, access);
+  const { application } = found;
   const call = await findCallById(db, application.callId);
   if (!call) throw notFound();
   return {

@@ -17,21 +17,21 @@ import {
   nextState,
 } from '../../../machines/application.machine.ts';
 import { Problem, notFound } from '../authorization/http-errors.ts';
-import { completionOf } from '../applications/application-state.ts';
-import type { CompletionSummary } from '../applications/completion.ts';
+import { type CompletionReads, completionReadsOf } from '../applications/application-state.ts';
+import { type CompletionSummary, computeCompletion } from '../applications/completion.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/types.ts';
 import { enqueueStatusMails } from './notifications.ts';
-import { type StoredApplication, findApplication } from '../repositories/applications.ts';
+import {
+  type StoredApplication,
+  findApplicationWithLifecycle,
+} from '../repositories/applications.ts';
 import { type StoredCall, findCallById, callRegistryOf } from '../repositories/calls.ts';
 import {
   type LockedLifecycleState,
   type StatusChange,
-  lockLifecycleState,
-  readLifecycleState,
   writeTransition,
 } from '../repositories/transitions.ts';
-import { hasCurrentDocument } from '../repositories/documents.ts';
 import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
 
 /**
@@ -153,18 +153,17 @@ async function lockApplication(
   applicationId: number,
   skipLocked: boolean | 'none',
 ): Promise<LockedApplication | undefined> {
-  const locked =
-    skipLocked === 'none'
-      ? await readLifecycleState(trx, applicationId)
-      : await lockLifecycleState(trx, applicationId, { skipLocked });
-  if (!locked) return undefined;
-  const application = await findApplication(trx, applicationId);
-  // The call from the in-memory registry when the app has one: one query less under the lock.
-  const call = application
-    ? await findCallById(callRegistryOf(db) ? db : trx, application.callId)
-    : undefined;
-  if (!application || !call) throw notFound();
-  return { locked, application, call };
+  // The row lock and the application in one statement (`for update of p`).
+  const found = await findApplicationWithLifecycle(
+    trx,
+    applicationId,
+    skipLocked === 'none' ? 'none' : skipLocked ? 'skip' : 'update',
+  );
+  if (!found) return undefined;
+  // The call from the in-memory registry when the app has one: no query under the lock.
+  const call = await findCallById(callRegistryOf(db) ? db : trx, found.application.callId);
+  if (!call) throw notFound();
+  return { locked: found.lifecycle, application: found.application, call };
 }
 
 /**
@@ -195,11 +194,30 @@ export async function factsOf(
       ),
       completion: prepared.completion,
     };
-  const completion = await completionOf(trx, current.call, current.application, 'hu');
-  const signedContract = await hasCurrentDocument(
-    trx,
-    current.application.payload.id,
-    SIGNED_CONTRACT_CATEGORY,
+  return factsWithReadsOf(trx, current, now);
+}
+
+/**
+ * factsOf with the rows read for them, for a caller that answers them too (the back-office
+ * file); `known`: completion reads the caller already holds, not read again.
+ */
+export async function factsWithReadsOf(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+  now: Date,
+  known: Partial<CompletionReads> = {},
+): Promise<{ facts: ApplicationFacts; completion: CompletionSummary; reads: CompletionReads }> {
+  const reads = await completionReadsOf(trx, current.application, known);
+  const completion = computeCompletion({
+    call: current.call,
+    application: current.application,
+    ...reads,
+    language: 'hu',
+  });
+  // A category's documents share their uuid, so it has a current version exactly when one of
+  // its rows is not deleted: the signed contract is in when the current documents name it.
+  const signedContract = reads.documents.some(
+    (document) => document.documentType === SIGNED_CONTRACT_CATEGORY,
   );
   return {
     facts: factsFrom(
@@ -210,6 +228,7 @@ export async function factsOf(
       now,
     ),
     completion,
+    reads,
   };
 }
 

@@ -182,6 +182,53 @@ export async function findApplication(
   return row ? toStored(row) : undefined;
 }
 
+/**
+ * One application and `userId`'s role on its applicant, in one query (the tenant check of an
+ * applicant's route reads nothing else of the row). Undefined for an unknown id; a null role
+ * when the user holds none (answered as 404 by the caller).
+ */
+export async function findApplicationWithRole(
+  db: Executor,
+  id: number,
+  userId: number,
+): Promise<{ application: StoredApplication; role: ApplicantRole | null } | undefined> {
+  const row = await baseQuery(db)
+    .select((eb) =>
+      eb
+        .selectFrom('tamogatast_igenylo_jogosultsag as j')
+        .select('j.szerep')
+        .where('j.user_id', '=', userId)
+        .whereRef('j.tamogatast_igenylo_id', '=', 'p.tamogatast_igenylo_id')
+        .as('szerep'),
+    )
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? { application: toStored(row), role: row.szerep ?? null } : undefined;
+}
+
+/**
+ * One application and its lifecycle columns in one query, for the lifecycle service: 'update'
+ * locks the row (`for update of p`) and waits for it, 'skip' answers undefined at once when
+ * another transaction holds it, 'none' reads without a lock.
+ */
+export async function findApplicationWithLifecycle(
+  trx: Transaction<DB>,
+  id: number,
+  lock: 'update' | 'skip' | 'none',
+): Promise<{ application: StoredApplication; lifecycle: LockedLifecycleState } | undefined> {
+  const query = baseQuery(trx)
+    .select(['p.hianypotlas_hatarido', 'p.hianypotlas_tetelek', 'p.veglegesito_hash'])
+    .where('p.id', '=', id);
+  const row = await (
+    lock === 'none'
+      ? query
+      : lock === 'skip'
+        ? query.forUpdate('p').skipLocked()
+        : query.forUpdate('p')
+  ).executeTakeFirst();
+  return row ? { application: toStored(row), lifecycle: lifecycleStateOf(row) } : undefined;
+}
+
 /** What an applicant's write reads of its application under the row lock. */
 export interface ApplicationLockedForWrite {
   application: StoredApplication;

@@ -176,18 +176,32 @@ export async function hasCurrentDocument(
   return row !== undefined;
 }
 
-/** The versions before the latest of every document of an application, newest first. */
-export async function listEarlierVersions(
+/**
+ * The documents of an application in one query: `current`, the latest version of each (ordered
+ * as listCurrentDocuments orders them), and `earlier`, the versions before it (newest first).
+ * Without `includeHidden` the hidden versions are left out of both; which version is the latest
+ * is decided over all of them, as listCurrentDocuments does.
+ */
+export async function listDocumentsWithVersions(
   db: Executor,
   applicationId: number,
   options: { includeHidden: boolean },
-): Promise<StoredDocument[]> {
-  let query = baseQuery(db)
+): Promise<{ current: StoredDocument[]; earlier: StoredDocument[] }> {
+  const rows = await baseQuery(db)
     .where('d.palyazat_id', '=', applicationId)
-    .where(({ eb, selectFrom }) => eb('d.verzio', '<', latestVersionOf(selectFrom)));
-  if (!options.includeHidden) query = query.where('d.lathato', '=', true);
-  const rows = await query.orderBy('d.uuid').orderBy('d.verzio', 'desc').execute();
-  return rows.map(toStored);
+    .orderBy('d.kategoria')
+    .orderBy('d.feltoltve')
+    .execute();
+  const latest = new Map<string, number>();
+  for (const row of rows) latest.set(row.uuid, Math.max(latest.get(row.uuid) ?? 0, row.verzio));
+  const current: StoredDocument[] = [];
+  const earlier: StoredDocument[] = [];
+  for (const row of rows) {
+    if (!options.includeHidden && !row.lathato) continue;
+    (row.verzio === latest.get(row.uuid) ? current : earlier).push(toStored(row));
+  }
+  earlier.sort((a, b) => b.version - a.version);
+  return { current, earlier };
 }
 
 /** Every version of one document, newest first. */

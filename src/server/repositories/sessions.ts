@@ -3,7 +3,13 @@
  * SHA-256, the user, whether the second factor is done and the two timestamps the idle and
  * absolute timeouts are measured from.
  */
-import type { Kysely, Selectable } from 'kysely';
+import {
+  type CompiledQuery,
+  type InferResult,
+  type Kysely,
+  type Selectable,
+  createQueryId,
+} from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { UserRow } from './users.ts';
 
@@ -62,12 +68,8 @@ const USER_COLUMNS = [
   'aktiv',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 
-/** The session of `idHash` joined with its user; undefined when either is gone. */
-export async function findSessionWithUser(
-  db: Executor,
-  idHash: string,
-): Promise<SessionWithUser | undefined> {
-  const row = await db
+function sessionWithUserQuery(db: Executor, idHash: string) {
+  return db
     .selectFrom('munkamenet as s')
     .innerJoin('felhasznalo as u', 'u.id', 's.user_id')
     .select([
@@ -80,8 +82,34 @@ export async function findSessionWithUser(
       's.utolso_aktivitas as s_utolso_aktivitas',
     ])
     .select(USER_COLUMNS.map((column) => `u.${column}` as const))
-    .where('s.id_hash', '=', idHash)
-    .executeTakeFirst();
+    .where('s.id_hash', '=', idHash);
+}
+
+type SessionWithUserRow = InferResult<ReturnType<typeof sessionWithUserQuery>>[number];
+
+/**
+ * The query compiled once per database: it runs on every signed-in request, and building and
+ * compiling it (a join, 24 columns) was the largest part of Kysely's share of a request's CPU
+ * (docs/performance.md, API). Only the session hash changes between runs.
+ */
+const compiledSessionQueries = new WeakMap<Executor, CompiledQuery<SessionWithUserRow>>();
+
+/** The session of `idHash` joined with its user; undefined when either is gone. */
+export async function findSessionWithUser(
+  db: Executor,
+  idHash: string,
+): Promise<SessionWithUser | undefined> {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionWithUserQuery(db, '').compile();
+    compiledSessionQueries.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<SessionWithUserRow>({
+    ...compiled,
+    queryId: createQueryId(),
+    parameters: [idHash],
+  });
+  const row = rows[0];
   if (!row) return undefined;
   const {
     s_id_hash,

@@ -1,6 +1,7 @@
 /**
  * The lifecycle's writes to `palyazat` and its transition log (`palyazat_allapotvaltas`). The
- * lifecycle service calls these inside one transaction, after `lockLifecycleState`.
+ * lifecycle service calls these inside one transaction, after locking the application's row
+ * (repositories/applications.ts `findApplicationWithLifecycle`).
  */
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
@@ -50,30 +51,6 @@ export function lifecycleStateOf(row: NonNullable<LifecycleRow>): LockedLifecycl
 
 function toLifecycleState(row: LifecycleRow): LockedLifecycleState | undefined {
   return row ? lifecycleStateOf(row) : undefined;
-}
-
-/**
- * Locks the application row (`for update`) and reads its lifecycle columns. With `skipLocked`
- * a row another transaction holds answers undefined at once (the deadline job of another
- * server instance is already at it).
- */
-export async function lockLifecycleState(
-  trx: Transaction<DB>,
-  applicationId: number,
-  options: { skipLocked?: boolean } = {},
-): Promise<LockedLifecycleState | undefined> {
-  const query = lifecycleQuery(trx, applicationId).forUpdate();
-  return toLifecycleState(
-    await (options.skipLocked ? query.skipLocked() : query).executeTakeFirst(),
-  );
-}
-
-/** The lifecycle state without a lock (work done before taking it, checked again under it). */
-export async function readLifecycleState(
-  trx: Transaction<DB>,
-  applicationId: number,
-): Promise<LockedLifecycleState | undefined> {
-  return toLifecycleState(await lifecycleQuery(trx, applicationId).executeTakeFirst());
 }
 
 /**

@@ -7,22 +7,33 @@
  * storage is refused the same way, before anyone meets a missing document.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import type { StorageConfig } from '../config.ts';
 import type { DB } from '../db/types.ts';
 import type { FileStorage } from './file-storage.ts';
 
 const MARKER_PREFIX = 'telepites-jelolo';
 
 export class StorageNotSharedError extends Error {
-  constructor(key: string) {
+  constructor(key: string, where?: string) {
     super(
-      `the document storage lacks ${key}, the marker the first server on this database left ` +
-        'in its storage: every server of one database must use the same storage (S3_* or a ' +
-        'STORAGE_DIR every host mounts), and a restored database needs its restored storage',
+      `this server's document storage${where ? ` (${where})` : ''} lacks ${key}, the marker the ` +
+        'first server on this database left in its storage. Every server of one database must ' +
+        'use the same storage: set STORAGE_DIR to a directory every host mounts (the one the ' +
+        'first server used), or S3_BUCKET and S3_* to the shared bucket; a restored database ' +
+        'needs its restored storage',
     );
     this.name = 'StorageNotSharedError';
   }
+}
+
+/** The configuration keys and values that name a storage, for the refusal's message. */
+export function describeStorage(config: StorageConfig): string {
+  return config.kind === 'local'
+    ? `STORAGE_DIR=${path.resolve(config.dir)}`
+    : `S3_BUCKET=${config.bucket} at S3_ENDPOINT=${config.endpoint}`;
 }
 
 /**
@@ -33,6 +44,7 @@ export class StorageNotSharedError extends Error {
 export async function checkSharedStorage(
   db: Kysely<DB>,
   storage: FileStorage,
+  where?: string,
 ): Promise<'recorded' | 'found'> {
   const recorded = await db
     .selectFrom('telepites_jelolo')
@@ -40,7 +52,8 @@ export async function checkSharedStorage(
     .where('kulcs', '=', 'tarolo')
     .executeTakeFirst();
   if (recorded) {
-    if (!(await storage.exists(recorded.ertek))) throw new StorageNotSharedError(recorded.ertek);
+    if (!(await storage.exists(recorded.ertek)))
+      throw new StorageNotSharedError(recorded.ertek, where);
     return 'found';
   }
   // The object first, then the row: a row never names an object that was not written.
@@ -55,5 +68,5 @@ export async function checkSharedStorage(
   if (inserted) return 'recorded';
   // Another server started at the same moment and recorded its marker first: check against it.
   await storage.delete(key);
-  return checkSharedStorage(db, storage);
+  return checkSharedStorage(db, storage, where);
 }

@@ -44,14 +44,14 @@ export const applicationsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/:id',
-    { config: { queryBudget: 8 }, schema: applicationRoutes.detail },
+    { config: { queryBudget: 6 }, schema: applicationRoutes.detail },
     async (request) =>
       applications.detail(await loadApplicationFor(app.db, request, idParam(request), 'read')),
   );
 
   app.get(
     '/palyazatok/:id/teljesites',
-    { config: { queryBudget: 7 }, schema: applicationRoutes.completion },
+    { config: { queryBudget: 6 }, schema: applicationRoutes.completion },
     async (request) =>
       applications.completion(await loadApplicationFor(app.db, request, idParam(request), 'read')),
   );

@@ -163,7 +163,7 @@ export const completionRoutesPlugin: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/:id/zaro-beszamolok',
-    { config: { queryBudget: 4 }, schema: schemas.list },
+    { config: { queryBudget: 3 }, schema: schemas.list },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
       return (await listCompletionReports(app.db, context.application.payload.id)).map(summaryOf);

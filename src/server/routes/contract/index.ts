@@ -75,7 +75,7 @@ export const contractRoutesPlugin: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/:id/szerzodes',
-    { config: { queryBudget: 3 }, schema: schemas.state },
+    { config: { queryBudget: 2 }, schema: schemas.state },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
       const id = context.application.payload.id;

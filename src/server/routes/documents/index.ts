@@ -23,9 +23,8 @@ import { listDocumentCategories } from '../../repositories/calls.ts';
 import {
   findDocument,
   insertDocumentVersion,
-  listCurrentDocuments,
   listDocumentVersions,
-  listEarlierVersions,
+  listDocumentsWithVersions,
   markDocumentDeleted,
   setDocumentVisibility,
   documentMetadata,
@@ -71,17 +70,15 @@ export const documentsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/:id/dokumentumok',
-    { config: { queryBudget: 5 }, schema: documentRoutes.list },
+    { config: { queryBudget: 3 }, schema: documentRoutes.list },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
-      const visibility = { includeHidden: isStaff(request) };
-      const documents = await listCurrentDocuments(
+      // Loaded for the application just checked, so no other tenant's version can slip in.
+      const { current: documents, earlier } = await listDocumentsWithVersions(
         app.db,
         context.application.payload.id,
-        visibility,
+        { includeHidden: isStaff(request) },
       );
-      // Loaded for the application just checked, so no other tenant's version can slip in.
-      const earlier = await listEarlierVersions(app.db, context.application.payload.id, visibility);
       const requirements = documentRequirementsOf(
         context.call,
         await listDocumentCategories(app.db),
@@ -164,7 +161,7 @@ export const documentsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/dokumentumok/:uuid',
-    { config: { queryBudget: 5 }, schema: documentRoutes.versions },
+    { config: { queryBudget: 4 }, schema: documentRoutes.versions },
     async (request) => {
       const { document } = await loadDocument(request, request.params.uuid, 'read');
       return (await listDocumentVersions(app.db, document.uuid)).map(documentMetadata);
@@ -173,7 +170,7 @@ export const documentsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/dokumentumok/:uuid/tartalom',
-    { config: { queryBudget: 4 }, schema: documentRoutes.download },
+    { config: { queryBudget: 3 }, schema: documentRoutes.download },
     async (request, reply) => {
       const query = request.query;
       const { document } = await loadDocument(

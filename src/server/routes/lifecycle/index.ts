@@ -98,7 +98,7 @@ export const lifecycleRoutesPlugin: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/:id/allapot',
-    { config: { queryBudget: 14 }, schema: schemas.state },
+    { config: { queryBudget: 11 }, schema: schemas.state },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
       const id = context.application.payload.id;

@@ -34,7 +34,7 @@ export const statementsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/:id/nyilatkozatok',
-    { config: { queryBudget: 4 }, schema: statementRoutes.list },
+    { config: { queryBudget: 3 }, schema: statementRoutes.list },
     async (request) => {
       const context = await loadApplicationFor(app.db, request, idParam(request), 'read');
       return answersOf(context.application.payload.id, context.call.statements);
