@@ -16,11 +16,13 @@ import { useSession } from '../session/session-provider.tsx';
 import { applicantOf } from '../session/session-user.ts';
 import { propertiesQueryOptions } from '../lib/get-properties.ts';
 import { adoptShellQueryClient, shellQueryClient } from '../lib/query-client.ts';
+import { MOBILE_MEDIA_QUERY } from '../lib/ui-constants.ts';
 import { prefetchLoader, prefetchSelection } from '../selection/prefetch.ts';
 
 /**
- * The icons every shell page shows: the menu's (sidebar-nav.tsx: an entry without one shows a
- * dot, a group chevrons), the header's toggle, the sidebar's logo and the user menu's button.
+ * The icons a shell page shows at desktop width: the menu's (sidebar-nav.tsx: an entry without
+ * one shows a dot, a group chevrons), the header's toggle, the sidebar's logo and the user
+ * menu's button.
  */
 const SHELL_ICONS = [
   ...new Set([
@@ -42,9 +44,15 @@ const prefetchShell = prefetchLoader((context) => {
 });
 
 export function shellLoader(args: LoaderFunctionArgs): null {
-  void Icons.load(SHELL_ICONS, IconSize.STANDARD);
-  // The user menu is a lazy part of the sidebar (sidebar.tsx): asked for now, not on render.
-  void import('./shell/user-menu.tsx');
+  // Under 768 px the sidebar is a sheet that renders when it is opened: only the header's toggle
+  // shows, and a phone on a slow network should not fetch the rest now.
+  if (window.matchMedia(MOBILE_MEDIA_QUERY).matches) {
+    void Icons.load('menu', IconSize.STANDARD);
+  } else {
+    void Icons.load(SHELL_ICONS, IconSize.STANDARD);
+    // The user menu is a lazy part of the sidebar (sidebar.tsx): asked for now, not on render.
+    void import('./shell/user-menu.tsx');
+  }
   return prefetchShell(args);
 }
 
