@@ -99,8 +99,9 @@ function blueprintIconNames(): Plugin {
 }
 
 export default defineConfig({
-  // No public directory: every static file (the favicon in src/client/assets) goes through the
-  // build and gets a hashed name; nothing is copied unprocessed into what the server serves.
+  // No public directory: every static file goes through the build and gets a hashed name;
+  // nothing is copied unprocessed into what the server serves (the favicon is inline in
+  // index.html).
   publicDir: false,
   plugins: [blueprintIconNames(), rjsfTrim(), react()],
   resolve: {

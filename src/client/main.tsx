@@ -53,6 +53,9 @@ async function bootstrap(root: Root): Promise<void> {
   const translations = initI18n(inShell ? undefined : PUBLIC_NAMESPACES);
   const csrf = fetchCsrfHandshake();
   prefetchCurrentUser();
+  // The icons' paths loader (lib/icon-paths-loader.ts, Blueprint loads it with the first icon):
+  // every shell page shows icons, so it comes with the boot requests, not after the render.
+  if (inShell) void import('./lib/icon-paths-loader.ts');
   const router = createBrowserRouter(routes);
   await Promise.all([translations, csrf]);
   root.render(

@@ -3,7 +3,7 @@
  * body limits, the runtime configuration script, translation files, the SPA fallback and the
  * OpenAPI document.
  */
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +92,29 @@ describeOnEachDatabase(
         expect(hu.json()).toEqual(huCommon);
         expect((await get().app.inject('/locales/en/common.json')).json()).toEqual(enCommon);
         expect((await get().app.inject('/locales/hu-HU/common.json')).json()).toEqual(huCommon);
+      });
+
+      it('sends them compressed when the browser accepts it (brotli first, then gzip)', async () => {
+        const brotli = await get().app.inject({
+          url: '/locales/hu/common.json',
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotli.headers.vary).toContain('accept-encoding');
+        expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(huCommon);
+        expect(brotli.rawPayload.length).toBeLessThan(JSON.stringify(huCommon).length / 2);
+        const gzip = await get().app.inject({
+          url: '/locales/hu/common.json',
+          headers: { 'accept-encoding': 'br;q=0, gzip' },
+        });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(huCommon);
+        const plain = await get().app.inject({
+          url: '/locales/hu/common.json',
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.json()).toEqual(huCommon);
       });
 
       it('falls back to English for an unknown language', async () => {

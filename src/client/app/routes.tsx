@@ -73,6 +73,7 @@ const MASTER_DATA_ROUTES: RouteObject[] = [
     lazy: () =>
       import('../features/applicant/base-data-page.tsx').then((m) => ({
         Component: m.BaseDataPage,
+        loader: m.baseDataLoader,
       })),
   },
   {
@@ -281,11 +282,15 @@ export const routes: RouteObject[] = [
       {
         id: 'shell',
         // The signed-in pages' translations load beside the shell's chunk: a first visit to a
-        // shell page asked for them at boot already; coming from the sign-in page, now.
-        lazy: () =>
-          Promise.all([import('./shell-route.tsx'), loadNamespaces(NAMESPACES)]).then(([m]) => ({
-            Component: m.ShellRoute,
-          })),
+        // shell page asked for them at boot already; coming from the sign-in page, now. The
+        // loader (the shell's data) waits for the chunk only, not for the translations.
+        lazy: {
+          Component: () =>
+            Promise.all([import('./shell-route.tsx'), loadNamespaces(NAMESPACES)]).then(
+              ([m]) => m.ShellRoute,
+            ),
+          loader: () => import('./shell-route.tsx').then((m) => m.shellLoader),
+        },
         // Errors of a page show inside the shell, so navigation stays usable.
         children: [{ errorElement: <RouteErrorScreen />, children: shellRoutes }],
       },

@@ -24,3 +24,26 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shellClient: QueryClient | null = null;
+
+/**
+ * The signed-in shell's query client: the one the mounted shell uses, or — before the shell has
+ * rendered — the one its route loaders fill (issue 17: a first load asks for the shell's and the
+ * page's data beside their chunks, not after the render). Created on first use.
+ */
+export function shellQueryClient(): QueryClient {
+  shellClient ??= createQueryClient();
+  return shellClient;
+}
+
+/**
+ * The mounted shell makes `client` the shell's query client; the returned function, called when
+ * the shell leaves (sign-out, expired session), lets the next shell start with an empty cache.
+ */
+export function adoptShellQueryClient(client: QueryClient): () => void {
+  shellClient = client;
+  return () => {
+    if (shellClient === client) shellClient = null;
+  };
+}

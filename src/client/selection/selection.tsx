@@ -44,6 +44,11 @@ function readId(key: string): number | null {
   }
 }
 
+/** The applicant the user chose last time (local storage), or null. */
+export function readStoredApplicantId(): number | null {
+  return readId(STORAGE_KEYS.selectedApplicantId);
+}
+
 function writeId(key: string, id: number | null): void {
   try {
     if (id === null) localStorage.removeItem(key);
@@ -55,9 +60,7 @@ function writeId(key: string, id: number | null): void {
 
 export function SelectionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [storedApplicantId, setStoredApplicantId] = useState(() =>
-    readId(STORAGE_KEYS.selectedApplicantId),
-  );
+  const [storedApplicantId, setStoredApplicantId] = useState(readStoredApplicantId);
   const [storedTenderId, setStoredTenderId] = useState(() => readId(STORAGE_KEYS.selectedTenderId));
 
   const applicants = useApplicantOptions().data;

@@ -5,12 +5,14 @@ export {
   fieldErrorsToErrorSchema,
   formKey,
   loadSchemaForm,
+  preloadSchemaForm,
   useSchemaForm,
 } from './schema-form.tsx';
 export type { SchemaFormContext, SchemaFormProps, SchemaFormViewProps } from './schema-form.tsx';
 export type { GeneratedForm } from './generated-form.ts';
 export { generateTheme } from './theme/index.ts';
-export { loadFormParts } from './theme/deferred.ts';
+export { formParts, loadFormParts } from './theme/deferred.ts';
+export type { FormPart } from './theme/deferred.ts';
 export type { OptionLoader, LoadedOption } from './theme/searchable-select/option-loaders.ts';
 export type { UploadFile, FileEntry } from './theme/file-list/file-list-field.tsx';
 export type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';

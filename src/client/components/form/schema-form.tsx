@@ -26,7 +26,7 @@ import { schemaForms } from '../../generated/schema-forms.ts';
 import { encodeFieldError } from './error-messages.ts';
 import deepEquals from './trim/deep-equals.ts';
 import type { GeneratedForm } from './generated-form.ts';
-import { loadFormParts } from './theme/deferred.ts';
+import { type FormPart, loadFormParts, preloadFormParts } from './theme/deferred.ts';
 import { generateTheme } from './theme/index.ts';
 import type {
   LoadedOption,
@@ -298,6 +298,16 @@ export function loadSchemaForm(schemaKey: string): Promise<GeneratedForm> {
     loading.set(schemaKey, pending);
   }
   return pending;
+}
+
+/**
+ * For route loaders (issue 17): starts a form's module and the lazily loaded parts it shows side
+ * by side — `loadSchemaForm` alone learns the parts from the module, one round trip later. A
+ * failure is the form's own load's to report.
+ */
+export function preloadSchemaForm(schemaKey: string, parts: readonly FormPart[]): void {
+  loadSchemaForm(schemaKey).catch(() => {});
+  preloadFormParts(parts).catch(() => {});
 }
 
 /** The generated form of a schema key, or null while it loads. Errors reach the error boundary. */

@@ -7,15 +7,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  type FormPart,
   type SchemaFormContext,
   SchemaForm,
   UnsavedChangesGuard,
+  formKey,
+  preloadSchemaForm,
 } from '../../components/form/index.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deepEquals } from '@rjsf/utils';
-import { getApplicant, useApplicant, useUpdateApplicant } from './api/applicant.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  applicantQueryOptions,
+  getApplicant,
+  useApplicant,
+  useUpdateApplicant,
+} from './api/applicant.ts';
 import { saveFailureKey } from './components/save-failure.ts';
 import { httpStatusOf } from './api/http-status.ts';
 import { ConflictCallout } from './components/conflict-callout.tsx';
@@ -35,6 +44,7 @@ import {
   loadTeaorList,
 } from '../../lib/reference-lists.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
+import { prefetchLoader } from '../../selection/prefetch.ts';
 
 /**
  * The form holds the picked business form and TEÁOR as ids (the searchable select of an integer
@@ -76,13 +86,39 @@ export function fromBaseFormData(
   };
 }
 
-function useReferenceList<T>(path: string, load: () => Promise<T[]>) {
-  return useQuery({
+function referenceListOptions<T>(path: string, load: () => Promise<T[]>) {
+  return queryOptions({
     queryKey: queryKeys.reference(path),
     // The option loaders below read the same lists: one request each (issue 17).
     queryFn: load,
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+const businessFormsOptions = referenceListOptions(
+  'referencia-adat/gazdalkodasi-forma',
+  loadBusinessForms,
+);
+const teaorOptions = referenceListOptions('referencia-adat/teaor', loadTeaorList);
+
+const FORM_ID = 'applicant-base';
+/** The form engine's lazy parts the form shows (base-data-page.test.tsx checks them). */
+export const BASE_FORM_PARTS: readonly FormPart[] = ['extras', 'date', 'searchableSelect'];
+
+const prefetchBaseData = prefetchLoader(({ client, applicantId }) => {
+  if (applicantId === null) return;
+  void client.prefetchQuery(applicantQueryOptions(applicantId));
+  void client.prefetchQuery(businessFormsOptions);
+  void client.prefetchQuery(teaorOptions);
+});
+
+/**
+ * The route's loader: the form's code (module and lazy parts) at once, the selected applicant's
+ * base data and the reference lists once the user is known to be signed in (issue 17).
+ */
+export function baseDataLoader(args: LoaderFunctionArgs): null {
+  preloadSchemaForm(formKey(FORM_ID), BASE_FORM_PARTS);
+  return prefetchBaseData(args);
 }
 
 function businessFormOption(item: BusinessForm): LoadedOption {
@@ -137,9 +173,8 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   const [dirty, setDirty] = useState(false);
   const draft = typed ?? query.data ?? null;
   const lists = {
-    businessForms:
-      useReferenceList('referencia-adat/gazdalkodasi-forma', loadBusinessForms).data ?? [],
-    teaors: useReferenceList('referencia-adat/teaor', loadTeaorList).data ?? [],
+    businessForms: useQuery(businessFormsOptions).data ?? [],
+    teaors: useQuery(teaorOptions).data ?? [],
   };
 
   if (!draft) {
@@ -182,7 +217,7 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
       {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
       <UnsavedChangesGuard dirty={dirty} onSave={() => save({ ...draft, id: applicantId })} />
       <SchemaForm
-        formId="applicant-base"
+        formId={FORM_ID}
         formData={toBaseFormData(draft)}
         onChange={(data) => {
           if (!deepEquals(data, toBaseFormData(draft))) setDirty(true);

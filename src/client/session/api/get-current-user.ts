@@ -3,6 +3,7 @@ import { api } from '../../lib/api-client.ts';
 import { parseResponse } from '../../lib/parse-response.ts';
 import { schema } from '../../generated/zod/session/user.ts';
 import { type SessionUser, mapSessionUser } from '../session-user.ts';
+import { setBootAnswer } from './boot-answer.ts';
 import { httpStatus } from './server-message.ts';
 
 async function fetchCurrentUser(): Promise<SessionUser | null> {
@@ -24,6 +25,8 @@ let bootAnswer: Promise<SessionUser | null> | null = null;
 export function prefetchCurrentUser(): void {
   if (bootAnswer) return;
   bootAnswer = fetchCurrentUser();
+  // Route loaders wait for it too (session/signed-in-user.ts), without asking again.
+  setBootAnswer(bootAnswer);
   // The session reads the failure; this only keeps it from counting as unhandled meanwhile.
   bootAnswer.catch(() => {});
 }
@@ -31,5 +34,6 @@ export function prefetchCurrentUser(): void {
 export function getCurrentUser(): Promise<SessionUser | null> {
   const answer = bootAnswer;
   bootAnswer = null;
+  setBootAnswer(null);
   return answer ?? fetchCurrentUser();
 }

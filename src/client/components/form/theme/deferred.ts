@@ -87,18 +87,24 @@ export const searchableSelectWidget = preloadable<WidgetProps>(
   inputStandIn,
 );
 
-/**
- * Loads every lazily loaded part a form shows (extras, date picker, searchable select) before it
- * renders, so nothing mounts late under the user's first keystrokes and nothing jumps.
- */
-export function loadFormParts(schema: unknown, uiSchema: unknown): Promise<void> {
-  const parts: Array<Promise<unknown>> = [];
-  if (needsThemeExtras(schema, uiSchema)) parts.push(loadThemeExtras());
+/** A lazily loaded part of the theme: the extras chunk, the date picker, the searchable select. */
+export type FormPart = 'extras' | 'date' | 'searchableSelect';
+
+const PART_LOADERS: Record<FormPart, () => Promise<unknown>> = {
+  extras: loadThemeExtras,
+  date: dateWidget.preload,
+  searchableSelect: searchableSelectWidget.preload,
+};
+
+/** The lazily loaded parts a form shows. */
+export function formParts(schema: unknown, uiSchema: unknown): FormPart[] {
+  const parts: FormPart[] = [];
+  if (needsThemeExtras(schema, uiSchema)) parts.push('extras');
   if (
     walksInto(schema, (node) => node.format === 'date' || node.format === 'date-time') ||
     walksInto(uiSchema, (node) => node['ui:widget'] === 'date')
   )
-    parts.push(dateWidget.preload());
+    parts.push('date');
   if (
     walksInto(
       uiSchema,
@@ -106,8 +112,24 @@ export function loadFormParts(schema: unknown, uiSchema: unknown): Promise<void>
         node['ui:widget'] === 'searchable-select' || node['ui:field'] === 'searchable-select',
     )
   )
-    parts.push(searchableSelectWidget.preload());
-  return Promise.all(parts).then(() => undefined);
+    parts.push('searchableSelect');
+  return parts;
+}
+
+/**
+ * Loads the given parts (once each). A route loader names its form's parts to load them beside
+ * the form module instead of after it (issue 17); `loadFormParts` finds them in the form.
+ */
+export function preloadFormParts(parts: readonly FormPart[]): Promise<void> {
+  return Promise.all(parts.map((part) => PART_LOADERS[part]())).then(() => undefined);
+}
+
+/**
+ * Loads every lazily loaded part a form shows (extras, date picker, searchable select) before it
+ * renders, so nothing mounts late under the user's first keystrokes and nothing jumps.
+ */
+export function loadFormParts(schema: unknown, uiSchema: unknown): Promise<void> {
+  return preloadFormParts(formParts(schema, uiSchema));
 }
 
 /** Widgets of the main chunk: anything else a UI schema names comes from the extras. */
