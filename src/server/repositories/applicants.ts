@@ -7,8 +7,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ApplicantTables, ApplicantTextColumns, DB, SnakeCase } from '../db/types.ts';
 import type {
   GazdalkodasiFormaPayload,
-  PagedPayload,
-  TamogatastIgenyloOsszegzesPayload,
+  TamogatastIgenyloOsszegzesOldal,
   TamogatastIgenyloPayload,
   TeaorPayload,
 } from '../../shared/mappers/payloads.ts';
@@ -310,7 +309,7 @@ export async function searchApplicantsOfUser(
   db: Executor,
   viewer: { id: number; name: string; email: string },
   search: ApplicantSearch,
-): Promise<PagedPayload<TamogatastIgenyloOsszegzesPayload>> {
+): Promise<TamogatastIgenyloOsszegzesOldal> {
   let base = db
     .selectFrom('tamogatast_igenylo_jogosultsag as j')
     .innerJoin('tamogatast_igenylo as t', 't.id', 'j.tamogatast_igenylo_id')

@@ -25,13 +25,6 @@ export type TamogatastIgenyloOsszegzesPayload =
 /** A paged list of applicant summaries (spec section 3). */
 export type TamogatastIgenyloOsszegzesOldal = ApplicantApi['search']['response'][200];
 
-/** A paged list (spec section 3). */
-export interface PagedPayload<T> {
-  data: T[];
-  totalPages: number;
-  totalElements: number;
-}
-
 /** A list query as sent (spec section 3). */
 export type ListQueryPayload = ApplicantApi['search']['body'];
 
