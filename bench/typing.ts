@@ -212,7 +212,8 @@ async function main(): Promise<void> {
   const portal = await startPortal('pglite', { LOG_LEVEL: 'warn' }, 'typing');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const loadAtStart = os.loadavg();
-  const results = new Map<string, { samples: Sample[]; status: string }>();
+  /** Per page, renderer and rate: every keystroke, and each repetition's series (where the tail is). */
+  const results = new Map<string, { samples: Sample[]; series: number[][]; status: string }>();
   let call = '';
   try {
     const repetitions = RATES.length * REPETITIONS;
@@ -275,7 +276,7 @@ async function main(): Promise<void> {
         for (const target of pages) {
           for (const impl of IMPLS) {
             const id = `${target.name}|${impl}|${rate}`;
-            const result = results.get(id) ?? { samples: [], status: 'ok' };
+            const result = results.get(id) ?? { samples: [], series: [], status: 'ok' };
             results.set(id, result);
             if (result.status !== 'ok') continue;
             const context = await newContext(browser);
@@ -298,8 +299,10 @@ async function main(): Promise<void> {
             if (profileTo) profiled.add(profileName);
             try {
               const measured = await typeInto({ context, url }, target, rate, profileTo);
-              if (measured.status === 'ok') result.samples.push(...measured.samples);
-              else result.status = measured.status;
+              if (measured.status === 'ok') {
+                result.samples.push(...measured.samples);
+                result.series.push(measured.samples.map((sample) => Math.round(sample.paint)));
+              } else result.status = measured.status;
             } catch (error) {
               result.status = `failed: ${(error as Error).message.split('\n')[0]}`;
             } finally {
@@ -331,6 +334,7 @@ async function main(): Promise<void> {
               ? oursSummary.eventTimingP95 / rjsfSummary.eventTimingP95
               : null,
           status: `ours: ${ours?.status ?? '—'}; rjsf: ${rjsf?.status ?? '—'}`,
+          series: { ours: ours?.series ?? [], rjsf: rjsf?.series ?? [] },
         });
       }
     printTable(
