@@ -6,7 +6,7 @@
  *   npm run bench                       full run (about 30–40 minutes on 2 cores)
  *   BENCH_QUICK=1 npm run bench         quick run: fewer repetitions, smaller sizes
  *   BENCH_ONLY=api,upload npm run bench only some (startup, api, upload, surge, form-latency,
- *                                       web-vitals, first-load, lighthouse)
+ *                                       typing, web-vitals, first-load, lighthouse)
  *
  * Timing is never asserted: the scripts print tables and write bench/results/<name>.json, and
  * this prints the key numbers of each at the end (also bench/results/summary.json).
@@ -21,6 +21,7 @@ const BENCHMARKS = [
   { name: 'upload', script: 'bench/upload.ts' },
   { name: 'surge', script: 'bench/surge.ts' },
   { name: 'form-latency', script: 'bench/form-latency/run.ts' },
+  { name: 'typing', script: 'bench/typing.ts' },
   { name: 'web-vitals', script: 'bench/web-vitals.ts' },
   { name: 'first-load', script: 'bench/first-load.ts' },
   { name: 'lighthouse', script: 'bench/lighthouse.ts' },
@@ -73,6 +74,13 @@ function keyNumbers(name: string): string {
         .join('; ');
     case 'form-latency':
       return JSON.stringify(result.targets);
+    case 'typing':
+      return (result.rows as Array<Record<string, any>>)
+        .map(
+          (r) =>
+            `${r.page} ${r.cpuSlowdown}×: p95 ${fmt(r.ours?.p95, 0)} vs rjsf ${fmt(r.rjsf?.p95, 0)} ms (${fmt(r.p95Ratio, 2)})`,
+        )
+        .join('; ');
     case 'web-vitals':
       return (result.rows as Array<Record<string, any>>)
         .map(

@@ -33,16 +33,29 @@ export function readLocalDraft<T>(key: string, version: number): T | null {
   return null;
 }
 
-function writeLocalDraft<T>(key: string, draft: StoredDraft<T> | null): void {
+/** `json`: the value already serialised (a keystroke serialises it once, not twice). */
+function writeLocalDraft<T>(key: string, draft: StoredDraft<T> | null, json?: string): void {
   try {
     if (draft === null) localStorage.removeItem(PREFIX + key);
-    else localStorage.setItem(PREFIX + key, JSON.stringify(draft));
+    else
+      localStorage.setItem(
+        PREFIX + key,
+        // The same text as JSON.stringify(draft).
+        json === undefined
+          ? JSON.stringify(draft)
+          : `{"version":${JSON.stringify(draft.version)},"value":${json}}`,
+      );
   } catch {
     // Storage full or disabled: the server draft still saves.
   }
 }
 
-/** A value's identity for comparison: keys sorted, undefined members dropped (as JSON drops them). */
+/**
+ * A value's identity for comparison: keys sorted, undefined members dropped (as JSON drops them).
+ * Sorting the keys does not change the length of the JSON text, so a value whose plain JSON is
+ * longer or shorter than a fingerprint cannot match it (`change` checks that first: the sorted
+ * copy is made only when the lengths agree, not on every keystroke).
+ */
 function fingerprint(value: unknown): string {
   return JSON.stringify(value, (_key, member: unknown) =>
     member && typeof member === 'object' && !Array.isArray(member)
@@ -114,9 +127,15 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
 
   const change = useCallback(
     (value: T) => {
+      // undefined for a value JSON cannot hold (then written and compared the slow way).
+      const json = JSON.stringify(value) as string | undefined;
       // Back to what the server holds (and no save under way that would change that): whatever
       // was waiting need not be sent.
-      if (inFlight.current === null && fingerprint(value) === held.current) {
+      if (
+        inFlight.current === null &&
+        (json === undefined || json.length === held.current.length) &&
+        fingerprint(value) === held.current
+      ) {
         if (pending.current !== null) {
           if (timer.current) clearTimeout(timer.current);
           timer.current = null;
@@ -127,7 +146,7 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
         return;
       }
       pending.current = value;
-      writeLocalDraft(key, { version: version.current, value });
+      writeLocalDraft(key, { version: version.current, value }, json);
       setStatus('pending');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DEBOUNCE_MS);

@@ -3,7 +3,7 @@
  * (spec section 5 rules). Saving sends the version it read; a 409 keeps what was typed.
  */
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -177,7 +177,17 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
     teaors: useQuery(teaorOptions).data ?? [],
   };
 
-  if (!draft) {
+  // Once per change of the draft (the render and the change handler both read it), and the same
+  // button on every keystroke (the form compares what it is given, children included).
+  const formData = useMemo(() => (draft ? toBaseFormData(draft) : null), [draft]);
+  const saveButton = useMemo(
+    () => (
+      <BusyButton type="submit" intent="primary" busy={update.isPending} text={t('page.save')} />
+    ),
+    [t, update.isPending],
+  );
+
+  if (!draft || !formData) {
     return query.isError ? (
       <Callout intent="danger">{t('page.loadFailed')}</Callout>
     ) : (
@@ -218,16 +228,16 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
       <UnsavedChangesGuard dirty={dirty} onSave={() => save({ ...draft, id: applicantId })} />
       <SchemaForm
         formId={FORM_ID}
-        formData={toBaseFormData(draft)}
+        formData={formData}
         onChange={(data) => {
-          if (!deepEquals(data, toBaseFormData(draft))) setDirty(true);
+          if (!deepEquals(data, formData)) setDirty(true);
           setTyped(fromBaseFormData(draft, data, lists));
         }}
         onSubmit={onSubmit}
         disabled={update.isPending}
         formContext={formContext}
       >
-        <BusyButton type="submit" intent="primary" busy={update.isPending} text={t('page.save')} />
+        {saveButton}
       </SchemaForm>
       <p>
         <Link to="/application/contact">{t('base.contactsLink')}</Link>

@@ -141,6 +141,24 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
     }
   };
 
+  // The same props on every keystroke (the form compares what it is given, children included).
+  const { change } = autosave;
+  const onChange = useCallback(
+    (next: LoanClaimForm) => {
+      setValues(next);
+      change(formToLoanClaim(next));
+    },
+    [change],
+  );
+  const saveButton = useMemo(
+    () => (
+      <BusyButton type="submit" intent="primary" busy={saving}>
+        {t('actions.save')}
+      </BusyButton>
+    ),
+    [t, saving],
+  );
+
   if (!generated) return null;
   return (
     <>
@@ -153,15 +171,10 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
         formData={values}
         formContext={formContext}
         extraErrors={extraErrors}
-        onChange={(next) => {
-          setValues(next);
-          autosave.change(formToLoanClaim(next));
-        }}
+        onChange={onChange}
         onSubmit={(formData) => void onSubmit(formData)}
       >
-        <BusyButton type="submit" intent="primary" busy={saving}>
-          {t('actions.save')}
-        </BusyButton>
+        {saveButton}
       </SchemaFormView>
     </>
   );

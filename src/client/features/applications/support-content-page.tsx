@@ -112,6 +112,24 @@ function CustomFieldsForm({
     }
   };
 
+  // The same props on every keystroke (the form compares what it is given, children included).
+  const { change } = autosave;
+  const onChange = useCallback(
+    (next: Values) => {
+      setValues(next);
+      change(next);
+    },
+    [change],
+  );
+  const saveButton = useMemo(
+    () => (
+      <Button type="submit" intent="primary">
+        {t('actions.save')}
+      </Button>
+    ),
+    [t],
+  );
+
   return (
     <>
       <AutosaveIndicator status={autosave.status} />
@@ -124,16 +142,11 @@ function CustomFieldsForm({
           liveValidate="onBlur"
           patternMessages={patternMessages}
           formData={values}
-          onChange={(next) => {
-            setValues(next);
-            autosave.change(next);
-          }}
+          onChange={onChange}
           onSubmit={(formData) => void submit(formData)}
           extraErrors={extraErrors}
         >
-          <Button type="submit" intent="primary">
-            {t('actions.save')}
-          </Button>
+          {saveButton}
         </SchemaFormView>
       )}
     </>
