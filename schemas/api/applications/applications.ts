@@ -25,90 +25,10 @@ const reference = {
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
 
-/** Spec section 3 "Application", Hungarian server names. */
-export const application = {
+const idAndName = {
   type: 'object',
-  required: ['id', 'azonosito', 'statusz', 'palyazatiFelhivas', 'tamogatastIgenylo', 'verzio'],
-  properties: {
-    id: { type: 'integer' },
-    azonosito: { type: 'string' },
-    munkaAzonosito: { type: 'string' },
-    projektCim: nullableString,
-    tamogatastIgenylo: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
-    },
-    tervezettKezdet: nullableString,
-    tenylegesKezdet: nullableString,
-    rovidLeiras: nullableString,
-    szakmaiTartalom: nullableString,
-    kincstariKor: { type: ['boolean', 'null'] },
-    afaStatusz: nullableString,
-    tervezettFizikaiBefejezes: nullableString,
-    tenylegesFizikaiBefejezes: nullableString,
-    zaroElszamolasBenyujtasa: nullableString,
-    elszamolhatosagKezdete: nullableString,
-    elszamolhatoKoltseg: nullableNumber,
-    palyazatiFelhivas: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        cim: { type: 'string' },
-        azonosito: { type: 'string' },
-      },
-    },
-    munkahelynovekedes: nullableNumber,
-    mukodesiEredmeny: nullableNumber,
-    palyazatEgyediMezok: {
-      type: 'object',
-      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
-    },
-    felelos: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'integer' }, nev: { type: 'string' } },
-    },
-    benyujtasDatuma: nullableString,
-    statusz: { type: 'string' },
-    benyujtasAllapot: nullableString,
-    projektForrasok: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { forras: { type: 'string' }, osszeg: { type: 'number' } },
-      },
-    },
-    megvalositasiHelyszin: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'integer' } } },
-    },
-    inditasDatuma: { type: 'string' },
-    statuszjelentesAutoGeneralhato: { type: 'boolean' },
-    callForProposalTitle: { type: 'string' },
-    igenyeltTamogatas: nullableNumber,
-    igenyeltEloleg: nullableNumber,
-    verzio: { type: 'integer' },
-  },
-} as const;
-
-export const completion = {
-  type: 'object',
-  required: ['szakaszok', 'szazalek', 'kovetkezoLepes'],
-  properties: {
-    szakaszok: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['szakasz', 'kesz', 'hianyzik'],
-        properties: {
-          szakasz: { type: 'string' },
-          kesz: { type: 'boolean' },
-          hianyzik: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-    szazalek: { type: 'integer' },
-    kovetkezoLepes: { type: ['string', 'null'] },
-  },
+  required: ['id', 'nev'],
+  properties: { id: { type: 'integer' }, nev: { type: 'string' } },
 } as const;
 
 /** Every field of `application`: the server always sends them all (toStored in src/server/repositories/applications.ts). */
@@ -147,23 +67,31 @@ const applicationFields = [
   'verzio',
 ] as const;
 
-const idAndName = {
-  type: 'object',
-  required: ['id', 'nev'],
-  properties: { id: { type: 'integer' }, nev: { type: 'string' } },
-} as const;
-
 /**
- * A list entry: the whole application plus its completion (for the dashboard). Every field is
- * required, nested ones too; the completion is left out only for an application whose call the
- * catalogue does not know (ApplicationService.listOfApplicant).
+ * Spec section 3 "Application", Hungarian server names. Every field is required, nested ones
+ * too: the server always sends them all (null where there is none), so the derived client type
+ * has no needless optionals.
  */
-const applicationWithCompletion = {
+export const application = {
   type: 'object',
   required: applicationFields,
   properties: {
-    ...application.properties,
+    id: { type: 'integer' },
+    azonosito: { type: 'string' },
+    munkaAzonosito: { type: 'string' },
+    projektCim: nullableString,
     tamogatastIgenylo: idAndName,
+    tervezettKezdet: nullableString,
+    tenylegesKezdet: nullableString,
+    rovidLeiras: nullableString,
+    szakmaiTartalom: nullableString,
+    kincstariKor: { type: ['boolean', 'null'] },
+    afaStatusz: nullableString,
+    tervezettFizikaiBefejezes: nullableString,
+    tenylegesFizikaiBefejezes: nullableString,
+    zaroElszamolasBenyujtasa: nullableString,
+    elszamolhatosagKezdete: nullableString,
+    elszamolhatoKoltseg: nullableNumber,
     palyazatiFelhivas: {
       type: 'object',
       required: ['id', 'cim', 'azonosito'],
@@ -173,8 +101,13 @@ const applicationWithCompletion = {
         azonosito: { type: 'string' },
       },
     },
+    munkahelynovekedes: nullableNumber,
+    mukodesiEredmeny: nullableNumber,
     palyazatEgyediMezok: idAndName,
     felelos: { ...idAndName, type: ['object', 'null'] },
+    benyujtasDatuma: nullableString,
+    statusz: { type: 'string' },
+    benyujtasAllapot: nullableString,
     projektForrasok: {
       type: 'array',
       items: {
@@ -187,8 +120,44 @@ const applicationWithCompletion = {
       type: 'array',
       items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     },
-    teljesites: completion,
+    inditasDatuma: { type: 'string' },
+    statuszjelentesAutoGeneralhato: { type: 'boolean' },
+    callForProposalTitle: { type: 'string' },
+    igenyeltTamogatas: nullableNumber,
+    igenyeltEloleg: nullableNumber,
+    verzio: { type: 'integer' },
   },
+} as const;
+
+export const completion = {
+  type: 'object',
+  required: ['szakaszok', 'szazalek', 'kovetkezoLepes'],
+  properties: {
+    szakaszok: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['szakasz', 'kesz', 'hianyzik'],
+        properties: {
+          szakasz: { type: 'string' },
+          kesz: { type: 'boolean' },
+          hianyzik: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+    szazalek: { type: 'integer' },
+    kovetkezoLepes: { type: ['string', 'null'] },
+  },
+} as const;
+
+/**
+ * A list entry: the whole application plus its completion (for the dashboard). Every field is
+ * required, nested ones too; the completion is left out only for an application whose call the
+ * catalogue does not know (ApplicationService.listOfApplicant).
+ */
+const applicationWithCompletion = {
+  ...application,
+  properties: { ...application.properties, teljesites: completion },
 } as const;
 
 const applicationDetail = {
@@ -203,6 +172,7 @@ const applicationDetail = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['kriterium', 'megerositve', 'felhasznaloId', 'idopont'],
         properties: {
           kriterium: { type: 'string' },
           megerositve: { type: 'boolean' },

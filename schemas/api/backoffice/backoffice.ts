@@ -131,7 +131,19 @@ const item = {
 
 const documentVersion = {
   type: 'object',
-  required: ['uuid', 'version', 'documentType', 'filename', 'size', 'uploadDate'],
+  required: [
+    'uuid',
+    'version',
+    'documentType',
+    'filename',
+    'contentType',
+    'size',
+    'uploadDate',
+    'uploaderName',
+    'visible',
+    'scanStatus',
+    'completionReportId',
+  ],
   properties: {
     uuid: { type: 'string' },
     version: { type: 'integer' },
@@ -149,7 +161,7 @@ const documentVersion = {
 
 const fileCompletionReport = {
   type: 'object',
-  required: [...completionSummary.required, 'adatok', 'elbiralasok'],
+  required: [...completionSummary.required, 'benyujtva', 'adatok', 'elbiralasok'],
   properties: {
     ...completionSummary.properties,
     adatok: { type: 'object', additionalProperties: true },
@@ -177,6 +189,18 @@ const note = {
 
 const transition = {
   type: 'object',
+  required: [
+    'id',
+    'elozoStatusz',
+    'elozoBenyujtasAllapot',
+    'ujStatusz',
+    'ujBenyujtasAllapot',
+    'esemeny',
+    'szereplo',
+    'felhasznalo',
+    'indoklas',
+    'idopont',
+  ],
   properties: {
     id: { type: 'integer' },
     elozoStatusz: { type: 'string' },
@@ -193,7 +217,8 @@ const transition = {
 
 const applicationFile = {
   type: 'object',
-  // Every part is always sent (null where there is none), so the client's type needs no guards.
+  // Every part is always sent (null where there is none), nested parts too, so the client's type
+  // needs no guards.
   required: [
     'palyazat',
     'felhivas',
@@ -218,6 +243,7 @@ const applicationFile = {
     palyazat: application,
     felhivas: {
       type: 'object',
+      required: ['id', 'azonosito', 'nev'],
       properties: {
         id: { type: 'integer' },
         azonosito: { type: 'string' },
@@ -232,6 +258,7 @@ const applicationFile = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['kriterium', 'nev', 'megerositve', 'idopont'],
         properties: {
           kriterium: { type: 'string' },
           nev: { type: 'string' },
@@ -244,12 +271,14 @@ const applicationFile = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['nyilatkozat', 'nev', 'elfogadva', 'felhasznalo', 'idopont'],
         properties: {
           nyilatkozat: { type: 'string' },
           nev: { type: 'string' },
           elfogadva: { type: 'boolean' },
           felhasznalo: {
             type: 'object',
+            required: ['id', 'nev'],
             properties: { id: { type: ['integer', 'null'] }, nev: { type: 'string' } },
           },
           idopont: { type: 'string' },
@@ -271,6 +300,7 @@ const applicationFile = {
     allapotvaltasok: { type: 'array', items: transition },
     torzsadatPillanatkep: {
       type: ['object', 'null'],
+      required: ['keszult', 'tamogatastIgenylo', 'tulajdonosok'],
       properties: {
         keszult: { type: 'string' },
         tamogatastIgenylo: anyObject,
@@ -279,10 +309,12 @@ const applicationFile = {
     },
     hianypotlas: {
       type: ['object', 'null'],
+      required: ['hatarido', 'tetelek'],
       properties: { hatarido: { type: 'string' }, tetelek: { type: 'array', items: item } },
     },
     felelos: {
       type: ['object', 'null'],
+      required: ['id', 'nev', 'ota'],
       properties: { id: { type: 'integer' }, nev: { type: 'string' }, ota: { type: 'string' } },
     },
     megjegyzesek: { type: 'array', items: note },
@@ -309,6 +341,7 @@ const applicationFile = {
     /** What the viewer's roles may do here (decision 0017's table). */
     jogok: {
       type: 'object',
+      required: ['esemenyKuldes', 'felvetelEsMegjegyzes'],
       properties: {
         esemenyKuldes: { type: 'boolean' },
         felvetelEsMegjegyzes: { type: 'boolean' },

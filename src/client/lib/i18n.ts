@@ -32,7 +32,8 @@ function isTranslationObject(body: unknown): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-const httpBackend: BackendModule = {
+/** Reads the locale files over HTTP; exported for its test (i18n.test.ts), used by initI18n only. */
+export const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
@@ -66,7 +67,7 @@ let initialised: Promise<I18n> | null = null;
  */
 export function initI18n(namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
   initialised ??= i18next
-    .use(httpBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),

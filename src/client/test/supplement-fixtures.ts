@@ -4,6 +4,7 @@
  * keyed for `stubApi` (src/client/test/api-harness.tsx). Each is a whole answer of its schema
  * (schemas/api): the fetchers check what they read (docs/decisions/0027).
  */
+import { applicationFixture } from './application-fixture.ts';
 
 export const TENDER_ID = 7;
 
@@ -101,17 +102,19 @@ export function supplementAnswers(items: string[] | null): Record<string, unknow
   return {
     [`GET /palyazatok/${TENDER_ID}/allapot`]: lifecycleState(items),
     [`GET /palyazatok/${TENDER_ID}`]: {
-      palyazat: {
+      palyazat: applicationFixture({
         id: TENDER_ID,
         azonosito: 'TP-2027-01-000007',
         statusz: items ? 'WAITING_FOR_SUPPLEMENT' : 'UNDER_EDITING',
-        palyazatiFelhivas: { azonosito: CALL_ID },
-        tamogatastIgenylo: { id: 1 },
+        benyujtasDatuma: items ? '2027-03-01T09:00:00.000Z' : null,
+        palyazatiFelhivas: { id: call.id, cim: call.nev, azonosito: CALL_ID },
         verzio: 5,
-      },
+      }),
       teljesites: { szakaszok: [], szazalek: 0, kovetkezoLepes: null },
       egyediMezok: {},
-      kizaroFeltetelek: [{ kriterium: 'KO-1', megerositve: true, idopont: '2027-02-01T09:00:00Z' }],
+      kizaroFeltetelek: [
+        { kriterium: 'KO-1', megerositve: true, felhasznaloId: 1, idopont: '2027-02-01T09:00:00Z' },
+      ],
     },
     [`GET /palyazati-felhivasok/${CALL_ID}`]: call,
   };

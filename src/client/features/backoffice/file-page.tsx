@@ -99,12 +99,12 @@ function CustomFieldsForm({
 /** The custom fields in the call's own schema form, read-only (the applicant's rendering). */
 function CustomFields({ file }: { file: ApplicationFile }) {
   const { t } = useTranslation('calls');
-  const call = useCall(file.felhivas.azonosito ?? null).data;
+  const call = useCall(file.felhivas.azonosito).data;
   return (
     <Card>
       <H2>{t('sections.customFields')}</H2>
       {call ? (
-        <CustomFieldsForm formKey={call.egyediMezok.formKey} values={file.egyediMezok ?? {}} />
+        <CustomFieldsForm formKey={call.egyediMezok.formKey} values={file.egyediMezok} />
       ) : null}
     </Card>
   );
@@ -117,25 +117,24 @@ function Answers({ file }: { file: ApplicationFile }) {
     <Card>
       <H2>{t('calls:sections.knockOut')}</H2>
       <ul>
-        {(file.kizaroFeltetelek ?? []).map((answer) => (
+        {file.kizaroFeltetelek.map((answer) => (
           <li key={answer.kriterium}>
             {answer.nev}:{' '}
             {answer.megerositve
               ? t('backoffice:file.confirmed')
               : t('backoffice:file.notConfirmed')}{' '}
-            (<time dateTime={answer.idopont}>{formatDateTime(answer.idopont ?? '', language)}</time>
-            )
+            (<time dateTime={answer.idopont}>{formatDateTime(answer.idopont, language)}</time>)
           </li>
         ))}
       </ul>
       <H2>{t('calls:sections.statements')}</H2>
       <ul>
-        {(file.nyilatkozatok ?? []).map((answer) => (
+        {file.nyilatkozatok.map((answer) => (
           <li key={answer.nyilatkozat}>
             {answer.nev}:{' '}
             {answer.elfogadva ? t('backoffice:file.accepted') : t('backoffice:file.notAccepted')} (
-            {answer.felhasznalo?.nev},{' '}
-            <time dateTime={answer.idopont}>{formatDateTime(answer.idopont ?? '', language)}</time>)
+            {answer.felhasznalo.nev},{' '}
+            <time dateTime={answer.idopont}>{formatDateTime(answer.idopont, language)}</time>)
           </li>
         ))}
       </ul>
@@ -160,18 +159,18 @@ function Documents({ file }: { file: ApplicationFile }) {
           </tr>
         </thead>
         <tbody>
-          {(file.dokumentumok ?? []).flatMap((document) =>
-            [document, ...(document.korabbiVerziok ?? [])].map((version, index) => (
+          {file.dokumentumok.flatMap((document) =>
+            [document, ...document.korabbiVerziok].map((version, index) => (
               <tr key={`${version.uuid}-${version.version}`}>
                 <td>{index === 0 ? document.kategoriaNev : ''}</td>
                 <td>
-                  <a href={downloadUrl(version.uuid ?? '', version.version ?? 0)} download>
+                  <a href={downloadUrl(version.uuid, version.version)} download>
                     {version.filename}
                   </a>
                 </td>
                 <td>{version.version}</td>
                 <td>
-                  {formatDateTime(version.uploadDate ?? '', language)}
+                  {formatDateTime(version.uploadDate, language)}
                   {version.uploaderName ? ` (${version.uploaderName})` : ''}
                 </td>
                 <td>{t(`file.scan.${version.scanStatus}`)}</td>
@@ -193,21 +192,19 @@ function Snapshot({ file }: { file: ApplicationFile }) {
       <H2>{t('file.snapshot')}</H2>
       {snapshot ? (
         <>
-          <p>
-            {t('file.snapshotTaken', { date: formatDateTime(snapshot.keszult ?? '', language) })}
-          </p>
+          <p>{t('file.snapshotTaken', { date: formatDateTime(snapshot.keszult, language) })}</p>
           <dl className="backoffice-fields">
             {(['nev', 'adoszam', 'roviditettNev', 'cegbirosagBejegyzes', 'honlap'] as const).map(
               (field) => (
                 <div key={field}>
                   <dt>{t(`file.applicant.${field}`)}</dt>
-                  <dd>{String(snapshot.tamogatastIgenylo?.[field] ?? '—')}</dd>
+                  <dd>{String(snapshot.tamogatastIgenylo[field] ?? '—')}</dd>
                 </div>
               ),
             )}
             <div>
               <dt>{t('file.applicant.owners')}</dt>
-              <dd>{snapshot.tulajdonosok?.length ?? 0}</dd>
+              <dd>{snapshot.tulajdonosok.length}</dd>
             </div>
           </dl>
         </>
@@ -225,9 +222,9 @@ function Timeline({ file }: { file: ApplicationFile }) {
     <Card>
       <H2>{t('progress:page.timeline')}</H2>
       <ol>
-        {(file.allapotvaltasok ?? []).map((row) => (
+        {file.allapotvaltasok.map((row) => (
           <li key={row.id}>
-            <time dateTime={row.idopont}>{formatDateTime(row.idopont ?? '', language)}</time>{' '}
+            <time dateTime={row.idopont}>{formatDateTime(row.idopont, language)}</time>{' '}
             {t(`progress:events.${row.esemeny}`)} → {t(`progress:status.${row.ujStatusz}`)} (
             {t(actorLabel(row.szereplo))}
             {row.felhasznalo ? `: ${row.felhasznalo.nev}` : ''})
@@ -258,7 +255,7 @@ function Notes({ file }: { file: ApplicationFile }) {
           </li>
         ))}
       </ul>
-      {file.jogok?.felvetelEsMegjegyzes ? (
+      {file.jogok.felvetelEsMegjegyzes ? (
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -319,12 +316,12 @@ function Header({ file }: { file: ApplicationFile }) {
           <dd>{file.felelos ? file.felelos.nev : t('file.nobody')}</dd>
         </div>
       </dl>
-      {file.jogok?.felvetelEsMegjegyzes ? (
+      {file.jogok.felvetelEsMegjegyzes ? (
         <BusyButton busy={assign.isPending} onClick={() => assign.mutate(true)} icon="person">
           {t('file.assignToMe')}
         </BusyButton>
       ) : null}{' '}
-      {file.jogok?.felvetelEsMegjegyzes && file.felelos ? (
+      {file.jogok.felvetelEsMegjegyzes && file.felelos ? (
         <BusyButton busy={assign.isPending} onClick={() => assign.mutate(false)} minimal>
           {t('file.release')}
         </BusyButton>
@@ -333,11 +330,11 @@ function Header({ file }: { file: ApplicationFile }) {
         <Callout intent="warning" title={t('file.openSupplement')}>
           <p>
             {t('file.deadline', {
-              date: formatDateTime(file.hianypotlas.hatarido ?? '', language),
+              date: formatDateTime(file.hianypotlas.hatarido, language),
             })}
           </p>
           <ul>
-            {(file.hianypotlas.tetelek ?? []).map((item) => (
+            {file.hianypotlas.tetelek.map((item) => (
               <li key={item.tetel}>{item.nev}</li>
             ))}
           </ul>

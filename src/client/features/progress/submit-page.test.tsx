@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pathInTender, renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import { applicationFixture } from '../../test/application-fixture.ts';
 import { TENDER_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { SubmitSteps } from './submit-page.tsx';
 
@@ -95,14 +96,7 @@ describe('submit page', () => {
         akadalyok: {},
       },
       'POST /benyujtas': {
-        palyazat: {
-          id: 7,
-          azonosito: 'TP-2026-000007',
-          statusz: 'UNDER_EVALUATION',
-          palyazatiFelhivas: {},
-          tamogatastIgenylo: {},
-          verzio: 6,
-        },
+        palyazat: applicationFixture({ azonosito: 'TP-2026-000007', verzio: 6 }),
       },
     });
     renderSteps();
@@ -154,14 +148,7 @@ describe('submit page', () => {
         akadalyok: {},
       },
       'POST /benyujtas': {
-        palyazat: {
-          id: 7,
-          azonosito: 'TP-2026-000007',
-          statusz: 'UNDER_EVALUATION',
-          palyazatiFelhivas: {},
-          tamogatastIgenylo: {},
-          verzio: 6,
-        },
+        palyazat: applicationFixture({ azonosito: 'TP-2026-000007', verzio: 6 }),
         nyugta: {
           azonosito: 'TP-2026-000007',
           palyazatId: 7,
@@ -227,14 +214,7 @@ describe('submit page', () => {
         akadalyok: {},
       },
       'POST /benyujtas': {
-        palyazat: {
-          id: 7,
-          azonosito: 'TP-2026-000007',
-          statusz: 'UNDER_EVALUATION',
-          palyazatiFelhivas: {},
-          tamogatastIgenylo: {},
-          verzio: 6,
-        },
+        palyazat: applicationFixture({ azonosito: 'TP-2026-000007', verzio: 6 }),
         nyugta: {
           azonosito: 'TP-2026-000007',
           palyazatId: 7,

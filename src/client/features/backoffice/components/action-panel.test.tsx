@@ -1,21 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi, setUpApiTests, stubApi } from '../../../test/api-harness.tsx';
+import { applicationFixture } from '../../../test/application-fixture.ts';
 import type { ApplicationFile } from '../api/types.ts';
 import { ActionPanel } from './action-panel.tsx';
 
 function fileWith(muveletek: ApplicationFile['muveletek']): ApplicationFile {
   return {
-    palyazat: {
-      id: 7,
-      azonosito: 'TP-2026-01-000007',
-      projektCim: 'Próba',
-      tamogatastIgenylo: { id: 1, nev: 'Próba Kft.' },
-      palyazatiFelhivas: { id: 1, cim: 'Felhívás', azonosito: 'felhivas' },
-      benyujtasDatuma: '2026-11-20T09:00:00.000Z',
-      statusz: 'UNDER_EVALUATION',
-      verzio: 5,
-    },
+    palyazat: applicationFixture({ verzio: 5 }),
     felhivas: { id: 1, azonosito: 'felhivas', nev: 'Felhívás' },
     statusz: 'UNDER_EVALUATION',
     benyujtasAllapot: null,

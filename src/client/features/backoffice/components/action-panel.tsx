@@ -92,7 +92,7 @@ function EventForm({
           <fieldset>
             <legend>{t('actions.items')}</legend>
             <div className="backoffice-items">
-              {(file.hianypotlasValasztek ?? []).map((item) => (
+              {file.hianypotlasValasztek.map((item) => (
                 <Checkbox
                   key={item.tetel}
                   label={item.nev}

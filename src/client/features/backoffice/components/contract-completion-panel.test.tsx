@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '../../../lib/api-client.ts';
 import { renderWithApi, setUpApiTests, stubApi } from '../../../test/api-harness.tsx';
+import { applicationFixture } from '../../../test/application-fixture.ts';
 import type { ApplicationFile } from '../api/types.ts';
 import { CompletionPanel, ContractPanel } from './contract-completion-panel.tsx';
 
@@ -15,16 +16,7 @@ vi.mock('../../../lib/api-client.ts', async (original) => ({
 
 function fileIn(statusz: string, changes: Partial<ApplicationFile> = {}): ApplicationFile {
   return {
-    palyazat: {
-      id: 7,
-      azonosito: 'TP-2026-01-000007',
-      projektCim: 'Próba',
-      tamogatastIgenylo: { id: 1, nev: 'Próba Kft.' },
-      palyazatiFelhivas: { id: 1, cim: 'Felhívás', azonosito: 'felhivas' },
-      benyujtasDatuma: '2026-11-20T09:00:00.000Z',
-      statusz,
-      verzio: 12,
-    },
+    palyazat: applicationFixture({ statusz, verzio: 12 }),
     felhivas: { id: 1, azonosito: 'felhivas', nev: 'Felhívás' },
     statusz,
     benyujtasAllapot: null,
@@ -49,15 +41,21 @@ function fileIn(statusz: string, changes: Partial<ApplicationFile> = {}): Applic
 
 const readOnlyRole = { jogok: { esemenyKuldes: false, felvetelEsMegjegyzes: false } };
 
-const storedDocument = (documentType: string, filename: string) => ({
+const storedDocument = (
+  documentType: string,
+  filename: string,
+): ApplicationFile['dokumentumok'][number] => ({
   uuid: `uuid-${documentType}`,
   version: 1,
   documentType,
   filename,
+  contentType: 'application/pdf',
   size: 10,
   uploadDate: '2027-02-01T09:00:00.000Z',
   uploaderName: null,
+  visible: true,
   scanStatus: 'CLEAN',
+  completionReportId: null,
   kategoriaNev: documentType,
   korabbiVerziok: [],
 });
@@ -292,8 +290,10 @@ describe('back-office completion panel', () => {
       />,
     );
     // The submitted content in the applicant's rendering, its attachment and the earlier decision.
+    // The report form comes in the form engine's lazy chunk: alone it renders in about 4 s, in a
+    // full parallel run on a busy machine it took 8 s and more.
     expect(
-      await screen.findByDisplayValue('A konyha megújult.', undefined, { timeout: 5000 }),
+      await screen.findByDisplayValue('A konyha megújult.', undefined, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'szamlak.pdf' })).toBeTruthy();
     expect(screen.getByText(/Javításra visszaküldve: .*Kezelő Kata/)).toBeTruthy();
