@@ -158,7 +158,7 @@ test('/application/base signed in: boot requests side by side, a short chain, th
 }) => {
   void portal;
   const pages = new MasterDataPages(page);
-  await pages.ensureTender(LOAN_CALL);
+  await pages.ensureApplication(LOAN_CALL);
   const requests = await load(page, '/application/base', async () => {
     await expect(pages.field('base.name')).toBeVisible({ timeout: 120_000 });
   });

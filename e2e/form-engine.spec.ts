@@ -38,8 +38,9 @@ test('errors are translated in hu and en, and the summary focuses the field it n
 
 test('amounts display as 1 234 567 Ft', async ({ page, portal }) => {
   void portal;
-  // Reuses the demo applicant's tender when there is one: the call limits starts per applicant.
-  await new MasterDataPages(page).ensureTender(
+  // Reuses the demo applicant's application when there is one: the call limits starts per
+  // applicant.
+  await new MasterDataPages(page).ensureApplication(
     'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére',
   );
   await page.goto('/application/loan-claim');

@@ -26,7 +26,7 @@ test('before a first submission both screens say there is no frozen copy', async
   void portal;
   const pages = new MasterDataPages(page);
   const frozen = new FrozenDataPages(page);
-  await pages.ensureTender(LOAN_CALL);
+  await pages.ensureApplication(LOAN_CALL);
   const applicantId = await demoApplicantId(pages);
   // This journey needs the demo applicant unsubmitted: no earlier journey submits.
   expect(
@@ -54,7 +54,7 @@ test('after a submission the frozen base data shows, with each field changed sin
   test.setTimeout(90_000);
   const pages = new MasterDataPages(page);
   const frozen = new FrozenDataPages(page);
-  await pages.ensureTender(LOAN_CALL);
+  await pages.ensureApplication(LOAN_CALL);
   const applicantId = await demoApplicantId(pages);
   const identifier = await frozen.submitGrantApplication(applicantId);
 

@@ -18,7 +18,7 @@ test('base data with errors then fixed → owners (share over 100 refused) → c
   const pages = new MasterDataPages(page);
 
   // Base data: an empty name is refused on the screen, a proper one is saved.
-  await pages.ensureTender(LOAN_CALL);
+  await pages.ensureApplication(LOAN_CALL);
   await page.goto('/application/base');
   await expect(pages.field('base.name')).toBeVisible();
   await pages.field('base.name').fill('');

@@ -88,7 +88,7 @@ test('the title of /attachments is the translated entry plus the product name', 
   await expect(page).toHaveTitle(
     `${text(common, 'menu.attachments')} - ${text(common, 'productName')}`,
   );
-  // Without a selected tender the page asks for one; with one, the page itself shows.
+  // Without a selected application the page asks for one; with one, the page itself shows.
   await expect(portal.heading).toBeVisible();
   await checkA11y(page);
 });
@@ -122,7 +122,7 @@ test('navigation groups open for the active path and remember their state', asyn
     'aria-current',
     'page',
   );
-  // (Disabled tender-needed entries without an applicant: src/client/app/menu.test.ts.)
+  // (Disabled application-needed entries without an applicant: src/client/app/menu.test.ts.)
 
   const progressGroup = nav.getByRole('button', { name: text(common, 'menu.progress') });
   await expect(progressGroup).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 /**
- * Issue 20 in a real browser: a new company meets the tender gate and is led to start an
+ * Issue 20 in a real browser: a new company meets the application gate and is led to start an
  * application; the master data is reachable by links; a suggest field is chosen by keyboard
  * without submitting; a dirty form is not left silently; a Hungarian date is taken; a toast
  * raised at the bottom of a scrolled page is inside the viewport. axe on every page.
@@ -60,12 +60,12 @@ test('a new company is led from the gate to an application, then through its dat
   // The gate says why and leads straight to starting an application.
   await portal.open('/application/base');
   await expect(
-    page.getByRole('heading', { name: text(common, 'tenderRequired.title') }),
+    page.getByRole('heading', { name: text(common, 'applicationRequired.title') }),
   ).toBeVisible();
-  await expect(page.getByText(text(common, 'tenderRequired.why'))).toBeVisible();
+  await expect(page.getByText(text(common, 'applicationRequired.why'))).toBeVisible();
   await checkA11y(page);
   await page
-    .getByRole('link', { name: text(common, 'tenderRequired.startApplicationLink') })
+    .getByRole('link', { name: text(common, 'applicationRequired.startApplicationLink') })
     .click();
   const openCalls = page.getByRole('heading', { name: text(calls, 'dashboard.openCalls') });
   await expect(openCalls).toBeFocused();

@@ -3,7 +3,8 @@
 //
 // Client (src/client):
 // - A feature (features/<name>/) reaches no other feature, not even through a shared module.
-// - The shared layers (components, hooks, lib, selection, session, tender, …) reach no feature.
+// - The shared layers (components, hooks, lib, selection, session, application, …) reach no
+//   feature.
 // - Nothing imports app/ (the route table, the menu and the shell) but main.tsx: app/ is the top.
 // Server (src/server):
 // - A route folder (routes/<resource>/) reaches no other route folder; what two of them share
@@ -233,7 +234,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (problems.length > 0) {
     console.error(
       `${problems.length} import chain(s) cross a boundary: move what is shared below both ` +
-        'sides (client: selection, session, tender, components, hooks, lib; server: a feature ' +
+        'sides (client: selection, session, application, components, hooks, lib; server: a feature ' +
         'module below the routes), or compose in app/ (client) and app.ts (server).',
     );
     process.exit(1);

@@ -50,7 +50,7 @@ describe('client import boundaries', () => {
     expect(
       boundaryViolation(
         'src/client/features/statements/statements-page.tsx',
-        'src/client/tender/api/get-application.ts',
+        'src/client/application/api/get-application.ts',
       ),
     ).toBeNull();
     expect(
@@ -62,7 +62,7 @@ describe('client import boundaries', () => {
     for (const from of [
       'src/client/features/dashboard/dashboard-page.tsx',
       'src/client/components/ui/delayed-tooltip.tsx',
-      'src/client/selection/require-tender.tsx',
+      'src/client/selection/require-application.tsx',
     ])
       expect(boundaryViolation(from, 'src/client/app/menu.ts')).toBe(
         'imports app/, which only main.tsx may',
@@ -75,8 +75,8 @@ describe('client import boundaries', () => {
 
   it('follows imports through shared modules and reports the whole chain', () => {
     const graph = graphOf(
-      'src/client/components/supplement/application-screen.tsx → src/client/selection/require-tender.tsx',
-      'src/client/selection/require-tender.tsx → src/client/selection/selection-data.ts',
+      'src/client/components/supplement/application-screen.tsx → src/client/selection/require-application.tsx',
+      'src/client/selection/require-application.tsx → src/client/selection/selection-data.ts',
       'src/client/selection/selection-data.ts → src/client/features/applicant/api/search.ts',
       'src/client/features/documents/attachments-page.tsx → src/client/components/supplement/application-screen.tsx',
     );
@@ -84,7 +84,7 @@ describe('client import boundaries', () => {
     expect(found).toContainEqual({
       chain: [
         'src/client/components/supplement/application-screen.tsx',
-        'src/client/selection/require-tender.tsx',
+        'src/client/selection/require-application.tsx',
         'src/client/selection/selection-data.ts',
         'src/client/features/applicant/api/search.ts',
       ],
@@ -94,7 +94,7 @@ describe('client import boundaries', () => {
       chain: [
         'src/client/features/documents/attachments-page.tsx',
         'src/client/components/supplement/application-screen.tsx',
-        'src/client/selection/require-tender.tsx',
+        'src/client/selection/require-application.tsx',
         'src/client/selection/selection-data.ts',
         'src/client/features/applicant/api/search.ts',
       ],

@@ -68,19 +68,21 @@ export class MasterDataPages {
   }
 
   /**
-   * The application screens need a selected tender (the shell's gate): choose one of the demo
-   * applicant's tenders, or start the loan call's application when there is none.
+   * The application screens need a selected application (the shell's gate): choose one of the demo
+   * applicant's applications, or start the loan call's application when there is none.
    */
-  async ensureTender(callTitle: string): Promise<void> {
+  async ensureApplication(callTitle: string): Promise<void> {
     await this.page.goto('/application/base');
-    const gate = this.page.getByRole('heading', { name: text(common, 'tenderRequired.title') });
+    const gate = this.page.getByRole('heading', {
+      name: text(common, 'applicationRequired.title'),
+    });
     const form = this.field('base.name');
     await expect(gate.or(form)).toBeVisible();
-    // The gate also shows while the tender list loads: decide only once it has arrived.
+    // The gate also shows while the application list loads: decide only once it has arrived.
     await this.page.waitForLoadState('networkidle');
     if (!(await gate.isVisible())) return;
-    // Several tenders and none chosen: pick one (the call limits how many may be started).
-    const selector = this.page.locator('#tender-selector');
+    // Several applications and none chosen: pick one (the call limits how many may be started).
+    const selector = this.page.locator('#application-selector');
     if ((await selector.count()) > 0 && (await selector.locator('option').count()) > 1) {
       await selector.selectOption({ index: 1 });
       await expect(form).toBeVisible();

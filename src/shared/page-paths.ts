@@ -7,7 +7,7 @@
 export const PAGE_PATHS = {
   dashboard: '/',
   providerProfile: '/profile',
-  // The application's screens (the selected application, the client's "tender").
+  // The application's screens (the selected application).
   application: '/application',
   newApplication: '/application/new',
   loanClaim: '/application/loan-claim',

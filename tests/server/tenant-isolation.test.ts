@@ -245,7 +245,7 @@ describeOnEachDatabase('tenant isolation', (get) => {
       { adatok: profileBody({ name: 'IDEGENMARKER e.v.', placeOfBirth: 'Idegenmarkerfalva' }) },
     );
     expect(profile.statusCode, profile.body).toBe(200);
-    // An application (tender) of the foreign company, when a funding call is open, so the
+    // An application of the foreign company, when a funding call is open, so the
     // application routes of the other features are tried with a real foreign application id.
     let applicationId: number | undefined;
     for (const call of (await agent.get('/api/palyazati-felhivasok')).json() as Array<{

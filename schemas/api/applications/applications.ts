@@ -1,5 +1,5 @@
 /**
- * Schemas of the application ("tender") calls: start, list per applicant (spec section 7),
+ * Schemas of the application calls: start, list per applicant (spec section 7),
  * read, and the draft saves of the loan claim, the custom fields and the knock-out criteria.
  */
 import {

@@ -6,7 +6,7 @@ import {
   flattenMenu,
   entryAccess,
   matchMenuEntry,
-  pageNeedsTender,
+  pageNeedsApplication,
   pageTitle,
 } from './menu.ts';
 
@@ -41,7 +41,9 @@ describe('page title and menu matching', () => {
   });
 
   it('does not match a prefix that is not followed by a slash', () => {
-    const entries: MenuEntry[] = [{ id: 'a', path: '/attach', labelKey: 'x', tenderNeeded: true }];
+    const entries: MenuEntry[] = [
+      { id: 'a', path: '/attach', labelKey: 'x', applicationNeeded: true },
+    ];
     expect(matchMenuEntry('/attachments', entries)).toBeNull();
   });
 
@@ -50,19 +52,19 @@ describe('page title and menu matching', () => {
     expect(matchMenuEntry('/nothing-here')).toBeNull();
   });
 
-  it('gives the product name alone and no tender requirement for an unknown path', () => {
+  it('gives the product name alone and no application requirement for an unknown path', () => {
     expect(pageTitle('/no/such/page', translate)).toBe(hu.productName);
-    expect(pageNeedsTender('/no/such/page')).toBe(false);
+    expect(pageNeedsApplication('/no/such/page')).toBe(false);
   });
 
-  it('carries the tender-needed flag of the matched entry', () => {
-    expect(pageNeedsTender('/attachments')).toBe(true);
-    expect(pageNeedsTender('/statements')).toBe(true);
-    expect(pageNeedsTender('/application/owners-old')).toBe(true);
-    expect(pageNeedsTender('/progress/completion/7')).toBe(true);
-    expect(pageNeedsTender('/')).toBe(false);
-    expect(pageNeedsTender('/help/docs')).toBe(false);
-    expect(pageNeedsTender('/help/support')).toBe(false);
+  it('carries the application-needed flag of the matched entry', () => {
+    expect(pageNeedsApplication('/attachments')).toBe(true);
+    expect(pageNeedsApplication('/statements')).toBe(true);
+    expect(pageNeedsApplication('/application/owners-old')).toBe(true);
+    expect(pageNeedsApplication('/progress/completion/7')).toBe(true);
+    expect(pageNeedsApplication('/')).toBe(false);
+    expect(pageNeedsApplication('/help/docs')).toBe(false);
+    expect(pageNeedsApplication('/help/support')).toBe(false);
   });
 
   it('has a translation for every entry and unique paths', () => {
@@ -71,7 +73,7 @@ describe('page title and menu matching', () => {
     for (const entry of entries) expect(translate(entry.labelKey)).not.toBe('undefined');
   });
 
-  it('disables tender-needed entries while no applicant is selected', () => {
+  it('disables application-needed entries while no applicant is selected', () => {
     const attachments = matchMenuEntry('/attachments');
     const docs = matchMenuEntry('/help/docs');
     if (!attachments || !docs) throw new Error('menu entries missing');

@@ -31,8 +31,8 @@ export interface MenuEntry {
   /** Translation key in the 'common' namespace. */
   labelKey: string;
   icon?: MenuIcon;
-  /** The page works only with a selected tender (application). */
-  tenderNeeded: boolean;
+  /** The page works only with a selected application. */
+  applicationNeeded: boolean;
   /** The application screen whose access the selected application's status decides. */
   screen?: ApplicationScreen;
   /** Shown only to users with a back-office role (decision 0017). */
@@ -57,62 +57,62 @@ export const MENU: readonly MenuNode[] = [
     path: PAGE_PATHS.dashboard,
     labelKey: 'menu.dashboard',
     icon: 'dashboard',
-    tenderNeeded: false,
+    applicationNeeded: false,
   },
   {
     id: 'provider-profile',
     path: PAGE_PATHS.providerProfile,
     labelKey: 'menu.providerProfile',
     icon: 'id-number',
-    tenderNeeded: false,
+    applicationNeeded: false,
   },
   {
     id: 'application',
     path: PAGE_PATHS.application,
     labelKey: 'menu.application',
     icon: 'application',
-    tenderNeeded: true,
+    applicationNeeded: true,
     items: [
       {
         id: 'loan-claim',
         path: PAGE_PATHS.loanClaim,
         labelKey: 'menu.loanClaim',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'editing',
       },
       {
         id: 'base',
         path: PAGE_PATHS.baseData,
         labelKey: 'menu.baseData',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'editing',
       },
       {
         id: 'addresses',
         path: PAGE_PATHS.addresses,
         labelKey: 'menu.addresses',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'editing',
       },
       {
         id: 'owners',
         path: PAGE_PATHS.owners,
         labelKey: 'menu.owners',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'editing',
       },
       {
         id: 'financial',
         path: PAGE_PATHS.financial,
         labelKey: 'menu.financial',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'editing',
       },
       {
         id: 'support-content',
         path: PAGE_PATHS.supportContent,
         labelKey: 'menu.supportContent',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'editing',
       },
     ],
@@ -122,7 +122,7 @@ export const MENU: readonly MenuNode[] = [
     path: PAGE_PATHS.attachments,
     labelKey: 'menu.attachments',
     icon: 'document',
-    tenderNeeded: true,
+    applicationNeeded: true,
     screen: 'editing',
   },
   {
@@ -130,7 +130,7 @@ export const MENU: readonly MenuNode[] = [
     path: PAGE_PATHS.statements,
     labelKey: 'menu.statements',
     icon: 'clipboard',
-    tenderNeeded: true,
+    applicationNeeded: true,
     screen: 'editing',
   },
   {
@@ -138,27 +138,27 @@ export const MENU: readonly MenuNode[] = [
     path: PAGE_PATHS.progress,
     labelKey: 'menu.progress',
     icon: 'timeline-events',
-    tenderNeeded: true,
+    applicationNeeded: true,
     items: [
       {
         id: 'submit',
         path: PAGE_PATHS.submit,
         labelKey: 'menu.submit',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'submit',
       },
       {
         id: 'contract',
         path: PAGE_PATHS.contract,
         labelKey: 'menu.contract',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'contract',
       },
       {
         id: 'completion',
         path: PAGE_PATHS.completion,
         labelKey: 'menu.completion',
-        tenderNeeded: true,
+        applicationNeeded: true,
         screen: 'completion',
       },
     ],
@@ -168,7 +168,7 @@ export const MENU: readonly MenuNode[] = [
     path: PAGE_PATHS.backoffice,
     labelKey: 'menu.backoffice',
     icon: 'briefcase',
-    tenderNeeded: false,
+    applicationNeeded: false,
     staffOnly: true,
   },
   {
@@ -176,21 +176,21 @@ export const MENU: readonly MenuNode[] = [
     path: PAGE_PATHS.help,
     labelKey: 'menu.help',
     icon: 'help',
-    tenderNeeded: false,
+    applicationNeeded: false,
     items: [
       {
         id: 'docs',
         path: PAGE_PATHS.helpDocs,
         labelKey: 'menu.helpDocs',
         icon: 'manual',
-        tenderNeeded: false,
+        applicationNeeded: false,
       },
       {
         id: 'support',
         path: PAGE_PATHS.helpSupport,
         labelKey: 'menu.helpSupport',
         icon: 'headset',
-        tenderNeeded: false,
+        applicationNeeded: false,
       },
     ],
   },
@@ -204,7 +204,7 @@ export function flattenMenu(menu: readonly MenuNode[] = MENU): MenuEntry[] {
 /**
  * The menu entry a path belongs to: an exact match, else the entry with the LONGEST path that
  * is a prefix of the path followed by '/'. '/' therefore matches only itself. Null when nothing
- * matches (an unknown path: product name only, no tender needed).
+ * matches (an unknown path: product name only, no application needed).
  */
 export function matchMenuEntry(
   pathname: string,
@@ -223,26 +223,26 @@ export function matchMenuEntry(
 }
 
 /**
- * How an entry is open: 'closed' (shown disabled, aria-disabled) when it needs a tender while no
- * applicant is selected, because without an applicant there is no tender to pick, or when the
- * selected application's status closes its screen (the submission before or after editing, the
+ * How an entry is open: 'closed' (shown disabled, aria-disabled) when it needs an application while
+ * no applicant is selected, because without an applicant there is no application to pick, or when
+ * the selected application's status closes its screen (the submission before or after editing, the
  * contract before APPROVED, the completion before CONCLUDED_CONTRACT); 'read' for the editing
  * screens after submission (except during a supplement request); 'edit' otherwise. Without a
  * selected application the page itself asks for one, so the status decides nothing.
  */
 export function entryAccess(
-  entry: Pick<MenuEntry, 'tenderNeeded' | 'screen'>,
+  entry: Pick<MenuEntry, 'applicationNeeded' | 'screen'>,
   applicantSelected: boolean,
   applicationStatus: string | null,
 ): ScreenAccess {
-  if (entry.tenderNeeded && !applicantSelected) return 'closed';
+  if (entry.applicationNeeded && !applicantSelected) return 'closed';
   if (entry.screen && applicationStatus) return screenAccess(entry.screen, applicationStatus);
   return 'edit';
 }
 
-/** Whether the page at this path needs a selected tender. */
-export function pageNeedsTender(pathname: string): boolean {
-  return matchMenuEntry(pathname)?.tenderNeeded ?? false;
+/** Whether the page at this path needs a selected application. */
+export function pageNeedsApplication(pathname: string): boolean {
+  return matchMenuEntry(pathname)?.applicationNeeded ?? false;
 }
 
 /**

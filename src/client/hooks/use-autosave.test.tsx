@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaveResult } from '../tender/api/types.ts';
+import type { SaveResult } from '../application/api/types.ts';
 import { readLocalDraft, useAutosave } from './use-autosave.ts';
 
 const result = (verzio: number): SaveResult => ({

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { screenAccess } from '../../../machines/application-screens.ts';
 import { isUnlocked } from '../../shared/supplement-items.ts';
-import { type SupplementRequest, lifecycleQueryOptions } from '../tender/api/get-lifecycle.ts';
+import { type SupplementRequest, lifecycleQueryOptions } from '../application/api/get-lifecycle.ts';
 
 export interface SupplementLock {
   /** The open request, or null when no supplement is requested. */
@@ -20,8 +20,8 @@ export interface SupplementLock {
   isReadOnly(item: string): boolean;
 }
 
-export function useSupplementLock(tenderId: number): SupplementLock {
-  const state = useQuery(lifecycleQueryOptions(tenderId)).data;
+export function useSupplementLock(applicationId: number): SupplementLock {
+  const state = useQuery(lifecycleQueryOptions(applicationId)).data;
   const status = state?.statusz;
   const request = status === 'WAITING_FOR_SUPPLEMENT' ? (state?.hianypotlas ?? null) : null;
   // Until the state has loaded the screen stays editable: the server has the last word anyway.

@@ -32,6 +32,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 45;
 export const STORAGE_KEYS = {
   theme: 'theme',
   selectedApplicantId: 'selectedApplicantId',
-  selectedTenderId: 'selectedTenderId',
+  /** Keeps its first name: a browser's stored selection must keep working (decision 42). */
+  selectedApplicationId: 'selectedTenderId',
   navigationOpen: 'navigationOpenGroups',
 } as const;

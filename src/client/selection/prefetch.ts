@@ -19,7 +19,7 @@ import {
   permittedApplicantIds,
   signedInUser,
 } from '../session/signed-in-user.ts';
-import { applicationsQueryOptions } from '../tender/api/get-applications.ts';
+import { applicationsQueryOptions } from '../application/api/get-applications.ts';
 import { myApplicantsQueryOptions } from './api/search-my-applicants.ts';
 import { readStoredApplicantId } from './selection.tsx';
 

@@ -1,11 +1,11 @@
 /**
- * Data sources of the applicant switcher and the tender selector: the signed-in user's applicants
- * (selection/api/search-my-applicants.ts) and the selected applicant's applications
- * (tender/api/get-applications.ts), shaped as the selection rules' options.
+ * Data sources of the applicant switcher and the application selector: the signed-in user's
+ * applicants (selection/api/search-my-applicants.ts) and the selected applicant's applications
+ * (application/api/get-applications.ts), shaped as the selection rules' options.
  */
 import { useMemo } from 'react';
-import { useApplications } from '../tender/api/get-applications.ts';
-import type { ApplicantOption, TenderOption } from './selection-rules.ts';
+import { useApplications } from '../application/api/get-applications.ts';
+import type { ApplicantOption, ApplicationOption } from './selection-rules.ts';
 import { useMyApplicants } from './api/search-my-applicants.ts';
 
 export interface OptionsResult<T> {
@@ -14,7 +14,7 @@ export interface OptionsResult<T> {
 }
 
 const NO_APPLICANTS: OptionsResult<ApplicantOption> = { data: [], isLoading: false };
-const NO_TENDERS: OptionsResult<TenderOption> = { data: [], isLoading: false };
+const NO_APPLICATIONS: OptionsResult<ApplicationOption> = { data: [], isLoading: false };
 
 /** The signed-in user's applicants (POST /felhasznalok/felhasznalok/search-by-current). */
 export function useApplicantOptions(): OptionsResult<ApplicantOption> {
@@ -24,8 +24,10 @@ export function useApplicantOptions(): OptionsResult<ApplicantOption> {
     : { ...NO_APPLICANTS, isLoading: query.isPending };
 }
 
-/** The tenders of an applicant: GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}. */
-export function useTenderOptions(applicantId: number | null): OptionsResult<TenderOption> {
+/** The applications of an applicant: GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}. */
+export function useApplicationOptions(
+  applicantId: number | null,
+): OptionsResult<ApplicationOption> {
   const query = useApplications(applicantId);
   return useMemo(
     () =>
@@ -39,7 +41,7 @@ export function useTenderOptions(applicantId: number | null): OptionsResult<Tend
             })),
             isLoading: false,
           }
-        : { ...NO_TENDERS, isLoading: query.isLoading },
+        : { ...NO_APPLICATIONS, isLoading: query.isLoading },
     [query.data, query.isLoading],
   );
 }

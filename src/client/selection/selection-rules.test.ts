@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ApplicantOption,
-  type TenderOption,
+  type ApplicationOption,
   chooseApplicant,
-  chooseTender,
+  chooseApplication,
   parseStoredId,
   switchApplicant,
-  tenderLabel,
-  tenderSelectorEntries,
+  applicationLabel,
+  applicationSelectorEntries,
 } from './selection-rules.ts';
 
 const applicants: ApplicantOption[] = [
   { id: 1, name: 'Balaton Panzió Kft.', taxNumber: '12345678-2-19' },
   { id: 2, name: 'Tokaji Borház Bt.', taxNumber: '87654321-1-05' },
 ];
-const tender = (id: number, extra: Partial<TenderOption> = {}): TenderOption => ({
+const application = (id: number, extra: Partial<ApplicationOption> = {}): ApplicationOption => ({
   id,
   projectTitle: null,
   identifier: null,
@@ -33,54 +33,56 @@ describe('applicant selection', () => {
   it('selects nothing without applicants', () => {
     expect(chooseApplicant([], 1)).toBeNull();
   });
-  it('clears the tender and goes to / when switching', () => {
-    expect(switchApplicant(2)).toEqual({ applicantId: 2, tenderId: null, navigateTo: '/' });
+  it('clears the application and goes to / when switching', () => {
+    expect(switchApplicant(2)).toEqual({ applicantId: 2, applicationId: null, navigateTo: '/' });
   });
 });
 
-describe('tender selection', () => {
-  it('reuses the stored tender when it is listed', () => {
-    expect(chooseTender([tender(1), tender(2)], 2)?.id).toBe(2);
+describe('application selection', () => {
+  it('reuses the stored application when it is listed', () => {
+    expect(chooseApplication([application(1), application(2)], 2)?.id).toBe(2);
   });
-  it('selects a single tender automatically', () => {
-    expect(chooseTender([tender(5)], null)?.id).toBe(5);
-    expect(chooseTender([tender(5)], 99)?.id).toBe(5);
+  it('selects a single application automatically', () => {
+    expect(chooseApplication([application(5)], null)?.id).toBe(5);
+    expect(chooseApplication([application(5)], 99)?.id).toBe(5);
   });
   it('selects none when several exist and the stored one is not among them', () => {
-    expect(chooseTender([tender(1), tender(2)], 99)).toBeNull();
-    expect(chooseTender([tender(1), tender(2)], null)).toBeNull();
+    expect(chooseApplication([application(1), application(2)], 99)).toBeNull();
+    expect(chooseApplication([application(1), application(2)], null)).toBeNull();
   });
-  it('selects none without tenders', () => {
-    expect(chooseTender([], 1)).toBeNull();
+  it('selects none without applications', () => {
+    expect(chooseApplication([], 1)).toBeNull();
   });
 });
 
-describe('tender label', () => {
+describe('application label', () => {
   it('falls back from project title to identifier to #id', () => {
     expect(
-      tenderLabel(tender(3, { projectTitle: 'Wellness szárny', identifier: 'TPP-2026-001' })),
+      applicationLabel(
+        application(3, { projectTitle: 'Wellness szárny', identifier: 'TPP-2026-001' }),
+      ),
     ).toBe('Wellness szárny');
-    expect(tenderLabel(tender(3, { projectTitle: '  ', identifier: 'TPP-2026-001' }))).toBe(
-      'TPP-2026-001',
-    );
-    expect(tenderLabel(tender(3))).toBe('#3');
+    expect(
+      applicationLabel(application(3, { projectTitle: '  ', identifier: 'TPP-2026-001' })),
+    ).toBe('TPP-2026-001');
+    expect(applicationLabel(application(3))).toBe('#3');
   });
 });
 
-describe('tender selector entries', () => {
-  it('lists only one of the rejected tenders sharing an identifier (the newest)', () => {
-    const entries = tenderSelectorEntries([
-      tender(1, { identifier: 'A', status: 'REJECTED' }),
-      tender(2, { identifier: 'A', status: 'REJECTED' }),
-      tender(3, { identifier: 'A', status: 'UNDER_EDITING' }),
-      tender(4, { identifier: 'B', status: 'REJECTED' }),
+describe('application selector entries', () => {
+  it('lists only one of the rejected applications sharing an identifier (the newest)', () => {
+    const entries = applicationSelectorEntries([
+      application(1, { identifier: 'A', status: 'REJECTED' }),
+      application(2, { identifier: 'A', status: 'REJECTED' }),
+      application(3, { identifier: 'A', status: 'UNDER_EDITING' }),
+      application(4, { identifier: 'B', status: 'REJECTED' }),
     ]);
     expect(entries.map((t) => t.id)).toEqual([2, 3, 4]);
   });
-  it('keeps tenders that are not rejected even with equal identifiers', () => {
-    const entries = tenderSelectorEntries([
-      tender(1, { identifier: 'A', status: 'APPROVED' }),
-      tender(2, { identifier: 'A', status: 'UNDER_EDITING' }),
+  it('keeps applications that are not rejected even with equal identifiers', () => {
+    const entries = applicationSelectorEntries([
+      application(1, { identifier: 'A', status: 'APPROVED' }),
+      application(2, { identifier: 'A', status: 'UNDER_EDITING' }),
     ]);
     expect(entries).toHaveLength(2);
   });

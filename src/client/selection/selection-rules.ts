@@ -1,6 +1,6 @@
 /**
- * Rules for the selected applicant and tender (spec sections 2 and 4), as pure functions so the
- * switcher, the selector and the tests share them.
+ * Rules for the selected applicant and application (spec sections 2 and 4), as pure functions so
+ * the switcher, the selector and the tests share them.
  */
 
 /** One applicant of the signed-in user, as the switcher shows it. */
@@ -10,8 +10,8 @@ export interface ApplicantOption {
   taxNumber: string;
 }
 
-/** One tender (application) of the selected applicant. */
-export interface TenderOption {
+/** One application of the selected applicant. */
+export interface ApplicationOption {
   id: number;
   projectTitle: string | null;
   identifier: string | null;
@@ -27,55 +27,60 @@ export function chooseApplicant(
 }
 
 /**
- * The stored tender if it is in the list; otherwise the only tender when there is exactly one;
- * with several and no valid stored one, none is selected (the user picks).
+ * The stored application if it is in the list; otherwise the only application when there is exactly
+ * one; with several and no valid stored one, none is selected (the user picks).
  */
-export function chooseTender(
-  tenders: readonly TenderOption[],
+export function chooseApplication(
+  applications: readonly ApplicationOption[],
   storedId: number | null,
-): TenderOption | null {
-  const stored = tenders.find((t) => t.id === storedId);
+): ApplicationOption | null {
+  const stored = applications.find((t) => t.id === storedId);
   if (stored) return stored;
-  return tenders.length === 1 ? (tenders[0] ?? null) : null;
+  return applications.length === 1 ? (applications[0] ?? null) : null;
 }
 
 /** Label fallback: project title, then identifier, then '#id'. */
-export function tenderLabel(tender: TenderOption): string {
-  const title = tender.projectTitle?.trim();
+export function applicationLabel(application: ApplicationOption): string {
+  const title = application.projectTitle?.trim();
   if (title) return title;
-  const identifier = tender.identifier?.trim();
+  const identifier = application.identifier?.trim();
   if (identifier) return identifier;
-  return `#${tender.id}`;
+  return `#${application.id}`;
 }
 
 export const REJECTED_STATUS = 'REJECTED';
 
 /**
- * The selector's entries: among REJECTED tenders sharing an identifier only one is listed (the
+ * The selector's entries: among REJECTED applications sharing an identifier only one is listed (the
  * newest, i.e. highest id, which is the one a resubmission refers to). Order is otherwise kept.
  */
-export function tenderSelectorEntries(tenders: readonly TenderOption[]): TenderOption[] {
+export function applicationSelectorEntries(
+  applications: readonly ApplicationOption[],
+): ApplicationOption[] {
   const newestRejected = new Map<string, number>();
-  for (const tender of tenders) {
-    if (tender.status !== REJECTED_STATUS || !tender.identifier) continue;
-    const seen = newestRejected.get(tender.identifier);
-    if (seen === undefined || tender.id > seen) newestRejected.set(tender.identifier, tender.id);
+  for (const application of applications) {
+    if (application.status !== REJECTED_STATUS || !application.identifier) continue;
+    const seen = newestRejected.get(application.identifier);
+    if (seen === undefined || application.id > seen)
+      newestRejected.set(application.identifier, application.id);
   }
-  return tenders.filter(
-    (tender) =>
-      tender.status !== REJECTED_STATUS ||
-      !tender.identifier ||
-      newestRejected.get(tender.identifier) === tender.id,
+  return applications.filter(
+    (application) =>
+      application.status !== REJECTED_STATUS ||
+      !application.identifier ||
+      newestRejected.get(application.identifier) === application.id,
   );
 }
 
-/** Selection after the user switches applicant: the tender is cleared and the user goes to '/'. */
+/**
+ * Selection after the user switches applicant: the application is cleared and the user goes to '/'.
+ */
 export function switchApplicant(applicantId: number): {
   applicantId: number;
-  tenderId: null;
+  applicationId: null;
   navigateTo: '/';
 } {
-  return { applicantId, tenderId: null, navigateTo: '/' };
+  return { applicantId, applicationId: null, navigateTo: '/' };
 }
 
 /** Parses a stored id; anything but a positive integer is no selection. */

@@ -1,5 +1,5 @@
 /**
- * The selected applicant and tender, persisted in local storage (spec section 4) and applied
+ * The selected applicant and application, persisted in local storage (spec section 4) and applied
  * with the rules of selection-rules.ts. Must sit inside the router: switching goes to '/'.
  */
 import {
@@ -12,26 +12,26 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { useApplicantOptions, useTenderOptions } from './selection-data.ts';
+import { useApplicantOptions, useApplicationOptions } from './selection-data.ts';
 import {
   type ApplicantOption,
-  type TenderOption,
+  type ApplicationOption,
   chooseApplicant,
-  chooseTender,
+  chooseApplication,
   parseStoredId,
   switchApplicant,
-  tenderSelectorEntries,
+  applicationSelectorEntries,
 } from './selection-rules.ts';
 import { STORAGE_KEYS } from '../lib/ui-constants.ts';
 
 export interface Selection {
   applicants: ApplicantOption[];
   applicant: ApplicantOption | null;
-  /** The tender selector's entries (rejected duplicates removed). */
-  tenders: TenderOption[];
-  tender: TenderOption | null;
+  /** The application selector's entries (rejected duplicates removed). */
+  applications: ApplicationOption[];
+  application: ApplicationOption | null;
   selectApplicant(id: number): void;
-  selectTender(id: number | null): void;
+  selectApplication(id: number | null): void;
 }
 
 const SelectionContext = createContext<Selection | null>(null);
@@ -61,13 +61,18 @@ function writeId(key: string, id: number | null): void {
 export function SelectionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [storedApplicantId, setStoredApplicantId] = useState(readStoredApplicantId);
-  const [storedTenderId, setStoredTenderId] = useState(() => readId(STORAGE_KEYS.selectedTenderId));
+  const [storedApplicationId, setStoredApplicationId] = useState(() =>
+    readId(STORAGE_KEYS.selectedApplicationId),
+  );
 
   const applicants = useApplicantOptions().data;
   const applicant = chooseApplicant(applicants, storedApplicantId);
-  const tenderList = useTenderOptions(applicant?.id ?? null).data;
-  const tenders = useMemo(() => tenderSelectorEntries(tenderList), [tenderList]);
-  const tender = chooseTender(tenders, storedTenderId);
+  const applicationList = useApplicationOptions(applicant?.id ?? null).data;
+  const applications = useMemo(
+    () => applicationSelectorEntries(applicationList),
+    [applicationList],
+  );
+  const application = chooseApplication(applications, storedApplicationId);
 
   // Remember the rule's outcome, so the next visit starts from it.
   useEffect(() => {
@@ -75,28 +80,36 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
       writeId(STORAGE_KEYS.selectedApplicantId, applicant.id);
   }, [applicant, storedApplicantId]);
   useEffect(() => {
-    if (tender && tender.id !== storedTenderId) writeId(STORAGE_KEYS.selectedTenderId, tender.id);
-  }, [tender, storedTenderId]);
+    if (application && application.id !== storedApplicationId)
+      writeId(STORAGE_KEYS.selectedApplicationId, application.id);
+  }, [application, storedApplicationId]);
 
   const selectApplicant = useCallback(
     (id: number) => {
       const next = switchApplicant(id);
       setStoredApplicantId(next.applicantId);
-      setStoredTenderId(next.tenderId);
+      setStoredApplicationId(next.applicationId);
       writeId(STORAGE_KEYS.selectedApplicantId, next.applicantId);
-      writeId(STORAGE_KEYS.selectedTenderId, next.tenderId);
+      writeId(STORAGE_KEYS.selectedApplicationId, next.applicationId);
       void navigate(next.navigateTo);
     },
     [navigate],
   );
-  const selectTender = useCallback((id: number | null) => {
-    setStoredTenderId(id);
-    writeId(STORAGE_KEYS.selectedTenderId, id);
+  const selectApplication = useCallback((id: number | null) => {
+    setStoredApplicationId(id);
+    writeId(STORAGE_KEYS.selectedApplicationId, id);
   }, []);
 
   const value = useMemo(
-    () => ({ applicants, applicant, tenders, tender, selectApplicant, selectTender }),
-    [applicants, applicant, tenders, tender, selectApplicant, selectTender],
+    () => ({
+      applicants,
+      applicant,
+      applications,
+      application,
+      selectApplicant,
+      selectApplication,
+    }),
+    [applicants, applicant, applications, application, selectApplicant, selectApplication],
   );
   return <SelectionContext value={value}>{children}</SelectionContext>;
 }

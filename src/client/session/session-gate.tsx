@@ -37,7 +37,7 @@ function applyNtakSelection(
   if (chosen) {
     try {
       localStorage.setItem(STORAGE_KEYS.selectedApplicantId, String(chosen.id));
-      localStorage.removeItem(STORAGE_KEYS.selectedTenderId);
+      localStorage.removeItem(STORAGE_KEYS.selectedApplicationId);
     } catch {
       // Without storage the shell picks its default applicant.
     }

@@ -68,8 +68,11 @@ export function heldAnswer(): { held: Promise<void>; release: () => void } {
   return { held, release: () => resolve?.() };
 }
 
-/** The path of a tender's call relative to the tender: `/palyazatok/7/allapot` → `/allapot`. */
-export function pathInTender(url: URL): string {
+/**
+ * The path of an application's call relative to the application: `/palyazatok/7/allapot` →
+ * `/allapot`.
+ */
+export function pathInApplication(url: URL): string {
   return url.pathname.replace(/^.*\/palyazatok\/\d+/, '');
 }
 

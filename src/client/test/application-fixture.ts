@@ -2,7 +2,7 @@
  * A whole application as the server sends it (every field of schemas/api/applications'
  * `application` is required), for component tests that stub an answer carrying one.
  */
-import type { Application } from '../tender/api/types.ts';
+import type { Application } from '../application/api/types.ts';
 
 /** Application 7 of applicant 1 under call 1, submitted; `changes` replace fields. */
 export function applicationFixture(changes: Partial<Application> = {}): Application {

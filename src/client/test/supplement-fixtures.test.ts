@@ -4,7 +4,7 @@ import { callDetailResponse } from '../generated/zod/calls/calls.ts';
 import { lifecycleStateResponse } from '../generated/zod/lifecycle/lifecycle.ts';
 import type { LazyParser } from '../lib/parse-response.ts';
 import type { z } from 'zod';
-import { TENDER_ID, call, lifecycleState, supplementAnswers } from './supplement-fixtures.ts';
+import { APPLICATION_ID, call, lifecycleState, supplementAnswers } from './supplement-fixtures.ts';
 
 /** The issues of `value` against a generated parser (none when it is a whole answer). */
 async function issuesOf(parser: LazyParser<z.ZodType>, value: unknown) {
@@ -16,7 +16,7 @@ describe('supplement fixtures', () => {
   it('are whole answers of their schemas, as the fetchers check them', async () => {
     for (const items of [['documents.ARAJANLAT'], null]) {
       expect(await issuesOf(lifecycleStateResponse, lifecycleState(items))).toEqual([]);
-      const application = supplementAnswers(items)[`GET /palyazatok/${TENDER_ID}`];
+      const application = supplementAnswers(items)[`GET /palyazatok/${APPLICATION_ID}`];
       expect(await issuesOf(applicationDetailResponse, application)).toEqual([]);
     }
     expect(await issuesOf(callDetailResponse, call)).toEqual([]);

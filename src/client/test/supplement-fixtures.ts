@@ -1,12 +1,12 @@
 /**
- * Answers for component tests of the screens a supplement request locks: tender 7, its call
+ * Answers for component tests of the screens a supplement request locks: application 7, its call
  * (two document categories, two statements, two knock-out criteria) and its lifecycle state,
  * keyed for `stubApi` (src/client/test/api-harness.tsx). Each is a whole answer of its schema
  * (schemas/api): the fetchers check what they read (docs/decisions/0027).
  */
 import { applicationFixture } from './application-fixture.ts';
 
-export const TENDER_ID = 7;
+export const APPLICATION_ID = 7;
 
 const CALL_ID = 'vendeglatas-modernizacio-2026';
 
@@ -100,10 +100,10 @@ export function lifecycleState(items: string[] | null) {
 /** The answers every locked screen reads: the state, the application and its call. */
 export function supplementAnswers(items: string[] | null): Record<string, unknown> {
   return {
-    [`GET /palyazatok/${TENDER_ID}/allapot`]: lifecycleState(items),
-    [`GET /palyazatok/${TENDER_ID}`]: {
+    [`GET /palyazatok/${APPLICATION_ID}/allapot`]: lifecycleState(items),
+    [`GET /palyazatok/${APPLICATION_ID}`]: {
       palyazat: applicationFixture({
-        id: TENDER_ID,
+        id: APPLICATION_ID,
         azonosito: 'TP-2027-01-000007',
         statusz: items ? 'WAITING_FOR_SUPPLEMENT' : 'UNDER_EDITING',
         benyujtasDatuma: items ? '2027-03-01T09:00:00.000Z' : null,

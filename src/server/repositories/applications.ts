@@ -1,5 +1,5 @@
 /**
- * Applications (the client's "tender"): start, list, read, and the draft saves of the loan
+ * Applications: start, list, read, and the draft saves of the loan
  * claim and the custom fields. Every save names the version it read (`verzio`); a stale one
  * matches no row and is answered with 409, like the master data.
  */

@@ -7,7 +7,7 @@ import { Button, Drawer, Position } from '@blueprintjs/core';
 import { type CSSProperties, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { pageNeedsTender, pageTitle } from '../menu.ts';
+import { pageNeedsApplication, pageTitle } from '../menu.ts';
 import { SelectionProvider, useSelection } from '../../selection/selection.tsx';
 import { isSidebarShortcut, readSidebarExpanded, writeSidebarExpanded } from '../sidebar-state.ts';
 import {
@@ -20,14 +20,14 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { ShellFooter } from './shell-footer.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SidebarContent } from './sidebar.tsx';
-import { TenderRequiredPanel } from './tender-required-panel.tsx';
+import { ApplicationRequiredPanel } from './application-required-panel.tsx';
 
 function ShellMain() {
   const { pathname } = useLocation();
-  const { tender } = useSelection();
+  const { application } = useSelection();
   return (
     <main id="main-content" className="shell-main" tabIndex={-1}>
-      {pageNeedsTender(pathname) && !tender ? <TenderRequiredPanel /> : <Outlet />}
+      {pageNeedsApplication(pathname) && !application ? <ApplicationRequiredPanel /> : <Outlet />}
     </main>
   );
 }

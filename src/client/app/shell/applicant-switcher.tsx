@@ -1,4 +1,7 @@
-/** Lists the user's applicants; choosing one clears the tender and goes to '/' (spec section 2). */
+/**
+ * Lists the user's applicants; choosing one clears the application and goes to '/' (spec section
+ * 2).
+ */
 import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../selection/selection.tsx';

@@ -127,7 +127,7 @@ export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const selection = useSelection();
   const applicantSelected = selection.applicant !== null;
-  const applicationStatus = selection.tender?.status ?? null;
+  const applicationStatus = selection.application?.status ?? null;
   const [openGroups, setOpenGroups] = useState<OpenGroups>(readOpenGroups);
   const active = activeGroupId(pathname);
   // The back office's entry only for staff (the server refuses everyone else anyway).

@@ -3,10 +3,10 @@ import { Icon } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { pageNeedsTender } from '../menu.ts';
+import { pageNeedsApplication } from '../menu.ts';
 import { ApplicantSwitcher } from './applicant-switcher.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
-import { TenderSelector } from './tender-selector.tsx';
+import { ApplicationSelector } from './application-selector.tsx';
 
 // The menu (Blueprint Menu/Popover, floating-ui: ~18 KiB gzip) loads after the shell's first paint.
 const UserMenu = lazy(() =>
@@ -31,7 +31,7 @@ export function SidebarContent({ collapsed }: { collapsed: boolean }) {
       {!collapsed && (
         <div className="sidebar-selectors">
           <ApplicantSwitcher />
-          {pageNeedsTender(pathname) && <TenderSelector />}
+          {pageNeedsApplication(pathname) && <ApplicationSelector />}
         </div>
       )}
       <SidebarNav collapsed={collapsed} />

@@ -1,12 +1,12 @@
 /**
  * The frame of every screen that edits the selected application (its summary, loan claim, custom
- * fields, knock-out criteria, documents, statements): the heading, the tender gate, the
+ * fields, knock-out criteria, documents, statements): the heading, the application gate, the
  * supplement or submitted callout above the body, and the landing on an item a link names
  * (`#field`, from the supplement request or the submission check).
  */
 import type { ReactNode } from 'react';
 import { useFocusHash } from '../../hooks/use-focus-hash.ts';
-import { RequireTender } from '../../selection/require-tender.tsx';
+import { RequireApplication } from '../../selection/require-application.tsx';
 import { SupplementCallout } from './supplement-callout.tsx';
 
 export function ApplicationScreen({
@@ -15,24 +15,24 @@ export function ApplicationScreen({
   children,
 }: {
   title: string;
-  /** A paragraph under the heading, shown with or without a tender. */
+  /** A paragraph under the heading, shown with or without an application. */
   intro?: ReactNode;
-  /** The body for the selected tender. */
-  children: (tenderId: number) => ReactNode;
+  /** The body for the selected application. */
+  children: (applicationId: number) => ReactNode;
 }) {
   useFocusHash();
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       {intro}
-      <RequireTender>
-        {(tenderId) => (
+      <RequireApplication>
+        {(applicationId) => (
           <>
-            <SupplementCallout tenderId={tenderId} />
-            {children(tenderId)}
+            <SupplementCallout applicationId={applicationId} />
+            {children(applicationId)}
           </>
         )}
-      </RequireTender>
+      </RequireApplication>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, setUpApiTests } from '../../test/api-harness.tsx';
 import {
-  TENDER_ID,
+  APPLICATION_ID,
   call,
   lifecycleState,
   supplementAnswers,
@@ -27,7 +27,7 @@ function stubApi(state: unknown) {
         ? state
         : path.includes('/palyazati-felhivasok/')
           ? call
-          : supplementAnswers(null)[`GET /palyazatok/${TENDER_ID}`];
+          : supplementAnswers(null)[`GET /palyazatok/${APPLICATION_ID}`];
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -36,7 +36,7 @@ function stubApi(state: unknown) {
   );
 }
 
-/** A control of tender 7, disabled as the screens disable theirs when the lock keeps it. */
+/** A control of application 7, disabled as the screens disable theirs when the lock keeps it. */
 function LockedInput({ item }: { item: string }) {
   const lock = useSupplementLock(7);
   return <input aria-label={item} disabled={lock.isReadOnly(item)} />;
@@ -47,7 +47,7 @@ describe('supplement request on the application screens', () => {
 
   it('lists what the request asks for, each linking to its page, with the deadline in Budapest time', async () => {
     stubApi(waiting);
-    renderWithApi(<SupplementCallout tenderId={7} />);
+    renderWithApi(<SupplementCallout applicationId={7} />);
     expect(await screen.findByText(/Határidő: 2027\. 03\. 31\. 12:00/)).toBeTruthy();
     expect((await screen.findByText('Hiteligénylés – A projekt címe')).getAttribute('href')).toBe(
       '/application/loan-claim#projektCim',
@@ -63,7 +63,7 @@ describe('supplement request on the application screens', () => {
     stubApi(lifecycleState(null));
     const { container } = renderWithApi(
       <>
-        <SupplementCallout tenderId={7} />
+        <SupplementCallout applicationId={7} />
         <LockedInput item="loanClaim.rovidLeiras" />
       </>,
     );

@@ -12,8 +12,8 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { supplementItemLabel } from '../../../shared/supplement-items.ts';
-import { useApplication } from '../../tender/api/get-application.ts';
-import { useCall } from '../../tender/api/get-call.ts';
+import { useApplication } from '../../application/api/get-application.ts';
+import { useCall } from '../../application/api/get-call.ts';
 import { sectionPath } from '../../../shared/page-paths.ts';
 import { type SupplementLock, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the lock's styles
@@ -27,13 +27,19 @@ export function supplementItemPath(item: string): string {
 }
 
 /**
- * The requested items of the tender, each named as the screens name it (the call's texts, its
+ * The requested items of the application, each named as the screens name it (the call's texts, its
  * custom-field titles and document names) and linking to its screen.
  */
-export function SupplementItemList({ tenderId, items }: { tenderId: number; items: string[] }) {
+export function SupplementItemList({
+  applicationId,
+  items,
+}: {
+  applicationId: number;
+  items: string[];
+}) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
-  const application = useApplication(tenderId).data;
+  const application = useApplication(applicationId).data;
   const call = useCall(application?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   return (
     <ul data-testid="supplement-items">
@@ -55,11 +61,11 @@ export function SupplementItemList({ tenderId, items }: { tenderId: number; item
   );
 }
 
-/** The open supplement request of the tender, or nothing. */
-export function SupplementCallout({ tenderId }: { tenderId: number }) {
+/** The open supplement request of the application, or nothing. */
+export function SupplementCallout({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
-  const { request, editable } = useSupplementLock(tenderId);
+  const { request, editable } = useSupplementLock(applicationId);
   if (!editable)
     return (
       <Callout intent="primary" icon="lock" data-testid="submitted-callout">
@@ -70,7 +76,7 @@ export function SupplementCallout({ tenderId }: { tenderId: number }) {
   return (
     <Callout intent="warning" title={t('supplement.title')} data-testid="supplement-callout">
       <p>{t('supplement.intro', { date: formatDateTime(request.hatarido ?? '', language) })}</p>
-      <SupplementItemList tenderId={tenderId} items={request.tetelek ?? []} />
+      <SupplementItemList applicationId={applicationId} items={request.tetelek ?? []} />
       <p>
         {t('supplement.readOnly')} <Link to="/progress">{t('supplement.toProgress')}</Link>
       </p>

@@ -20,7 +20,7 @@ import { ApplicantPage } from './components/applicant-page.tsx';
 import { compareFields, matchOwners } from './components/frozen-comparison.ts';
 import { FrozenFieldTable } from './components/frozen-field-table.tsx';
 
-/** The application's name as the tender selector gives it: title, identifier, or '#id'. */
+/** The application's name as the application selector gives it: title, identifier, or '#id'. */
 function applicationLabel(application: MasterDataSnapshot['application']): string {
   const { identifier, projectTitle, id } = application;
   if (identifier && projectTitle) return `${identifier} – ${projectTitle}`;

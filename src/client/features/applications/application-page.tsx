@@ -1,14 +1,14 @@
-/** /application: the selected tender's completion, section by section, with links to each. */
+/** /application: the selected application's completion, section by section, with links to each. */
 import { Card, Icon, ProgressBar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { Link } from 'react-router';
-import { useApplication } from '../../tender/api/get-application.ts';
+import { useApplication } from '../../application/api/get-application.ts';
 import { sectionPath } from '../../../shared/page-paths.ts';
 
-function Summary({ tenderId }: { tenderId: number }) {
+function Summary({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('calls');
-  const { data } = useApplication(tenderId);
+  const { data } = useApplication(applicationId);
   if (!data) return null;
   const { palyazat, teljesites } = data;
   return (
@@ -55,7 +55,7 @@ export function ApplicationPage() {
   const { t } = useTranslation('calls');
   return (
     <ApplicationScreen title={t('application.title')}>
-      {(tenderId) => <Summary tenderId={tenderId} />}
+      {(applicationId) => <Summary applicationId={applicationId} />}
     </ApplicationScreen>
   );
 }

@@ -11,8 +11,8 @@ import hu from '../../../../schemas/calls/szallashely-fejlesztesi-hitel-2026/tex
 import { SchemaFormView, loadSchemaForm } from '../../components/form/index.ts';
 import type { GeneratedForm } from '../../components/form/generated-form.ts';
 import { initTestI18n } from '../../test/i18n.ts';
-import type { CallTexts } from '../../tender/api/types.ts';
-import { patternMessagesOf, translateCustomFieldUi } from '../../tender/custom-field-texts.ts';
+import type { CallTexts } from '../../application/api/types.ts';
+import { patternMessagesOf, translateCustomFieldUi } from '../../application/custom-field-texts.ts';
 
 const KEY = 'calls/szallashely-fejlesztesi-hitel-2026/custom-fields';
 const texts = { hu, en } as unknown as Record<'hu' | 'en', CallTexts>;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { TENDER_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import { APPLICATION_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { KnockOutList } from './knock-out-page.tsx';
 
 const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem módosítható.';
@@ -13,7 +13,7 @@ describe('knock-out criteria during a supplement', () => {
 
   it('leaves only the named criterion open and says why the others are closed', async () => {
     stubApi(supplementAnswers(['knockOut.KO-2']));
-    renderWithApi(<KnockOutList tenderId={TENDER_ID} />);
+    renderWithApi(<KnockOutList applicationId={APPLICATION_ID} />);
     await vi.waitFor(() => expect(box('Nincs lejárt köztartozásom.').disabled).toBe(true));
     const closed = box('Nincs lejárt köztartozásom.');
     expect(closed.checked).toBe(true);

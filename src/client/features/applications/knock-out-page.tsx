@@ -6,29 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationScreen } from '../../components/supplement/application-screen.tsx';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { useApplication } from '../../tender/api/get-application.ts';
-import { useCall } from '../../tender/api/get-call.ts';
+import { useApplication } from '../../application/api/get-application.ts';
+import { useCall } from '../../application/api/get-call.ts';
 import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { answerKnockOut } from './api/answer-knock-out.ts';
 
 /** The call's knock-out criteria with their confirmations (exported for its component test). */
-export function KnockOutList({ tenderId }: { tenderId: number }) {
+export function KnockOutList({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
   const client = useQueryClient();
-  const { data } = useApplication(tenderId);
+  const { data } = useApplication(applicationId);
   const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
-  const lock = useSupplementLock(tenderId);
+  const lock = useSupplementLock(applicationId);
   if (!data || !call) return null;
   const confirmed = new Set(
     data.kizaroFeltetelek.filter((row) => row.megerositve).map((row) => row.kriterium),
   );
   const toggle = (id: string, value: boolean) => {
     setOptimistic((current) => ({ ...current, [id]: value }));
-    answerKnockOut(tenderId, id, value).then(
+    answerKnockOut(applicationId, id, value).then(
       () => client.invalidateQueries({ queryKey: queryKeys.applications() }),
       () => {
         setOptimistic(({ [id]: _failed, ...rest }) => rest);
@@ -67,7 +67,7 @@ export function KnockOutPage() {
   const { t } = useTranslation('calls');
   return (
     <ApplicationScreen title={t('sections.knockOut')} intro={<p>{t('knockOut.intro')}</p>}>
-      {(tenderId) => <KnockOutList tenderId={tenderId} />}
+      {(applicationId) => <KnockOutList applicationId={applicationId} />}
     </ApplicationScreen>
   );
 }

@@ -23,10 +23,10 @@ import { CALL_LIMIT_MESSAGE_KEYS } from '../../../shared/validation/messages.ts'
 import { problemOf } from '../../lib/problem.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useSelection } from '../../selection/selection.tsx';
-import { useApplication } from '../../tender/api/get-application.ts';
-import { useApplicantAddresses } from '../../tender/api/get-applicant-addresses.ts';
+import { useApplication } from '../../application/api/get-application.ts';
+import { useApplicantAddresses } from '../../application/api/get-applicant-addresses.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
-import type { Application, FieldIssue, SaveResult } from '../../tender/api/types.ts';
+import type { Application, FieldIssue, SaveResult } from '../../application/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
@@ -184,13 +184,13 @@ export function LoanClaimPage() {
   const { t } = useTranslation('calls');
   return (
     <ApplicationScreen title={t('sections.loanClaim')}>
-      {(tenderId) => <LoanClaimLoader tenderId={tenderId} />}
+      {(applicationId) => <LoanClaimLoader applicationId={applicationId} />}
     </ApplicationScreen>
   );
 }
 
-function LoanClaimLoader({ tenderId }: { tenderId: number }) {
-  const { data } = useApplication(tenderId);
+function LoanClaimLoader({ applicationId }: { applicationId: number }) {
+  const { data } = useApplication(applicationId);
   if (!data) return null;
   return (
     <LoanClaimForm

@@ -11,13 +11,13 @@ import { ApplicationScreen } from '../../components/supplement/application-scree
 import { problemOf } from '../../lib/problem.ts';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
-import type { CallTexts } from '../../tender/api/types.ts';
-import { patternMessagesOf, translateCustomFieldUi } from '../../tender/custom-field-texts.ts';
+import type { CallTexts } from '../../application/api/types.ts';
+import { patternMessagesOf, translateCustomFieldUi } from '../../application/custom-field-texts.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { useApplication } from '../../tender/api/get-application.ts';
-import { useCall } from '../../tender/api/get-call.ts';
+import { useApplication } from '../../application/api/get-application.ts';
+import { useCall } from '../../application/api/get-call.ts';
 import { saveApplicationSection } from './api/save-application-section.ts';
-import type { ApplicationDetail, FieldIssue, SaveResult } from '../../tender/api/types.ts';
+import type { ApplicationDetail, FieldIssue, SaveResult } from '../../application/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
@@ -153,8 +153,8 @@ function CustomFieldsForm({
   );
 }
 
-function Loader({ tenderId }: { tenderId: number }) {
-  const { data } = useApplication(tenderId);
+function Loader({ applicationId }: { applicationId: number }) {
+  const { data } = useApplication(applicationId);
   const call = useCall(data?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
   if (!data || !call) return null;
   return (
@@ -171,7 +171,7 @@ export function SupportContentPage() {
   const { t } = useTranslation('calls');
   return (
     <ApplicationScreen title={t('sections.customFields')}>
-      {(tenderId) => <Loader tenderId={tenderId} />}
+      {(applicationId) => <Loader applicationId={applicationId} />}
     </ApplicationScreen>
   );
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import schema from '../../../../schemas/calls/vendeglatas-modernizacio-2026/custom-fields.schema.json' with { type: 'json' };
 import ui from '../../../../schemas/calls/vendeglatas-modernizacio-2026/custom-fields.ui.json' with { type: 'json' };
 import en from '../../../../schemas/calls/vendeglatas-modernizacio-2026/texts.en.json' with { type: 'json' };
-import { translateCustomFieldUi } from '../../tender/custom-field-texts.ts';
-import type { CallTexts } from '../../tender/api/types.ts';
+import { translateCustomFieldUi } from '../../application/custom-field-texts.ts';
+import type { CallTexts } from '../../application/api/types.ts';
 
 describe('custom-field form in English', () => {
   it('lays titles, notes and option labels of texts.en.json over the UI schema, keeping its widgets', () => {

@@ -15,7 +15,7 @@ import { LOAN_CLAIM_SCALAR_FIELDS } from '../../../shared/loan-claim.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SchemaFormView, useSchemaForm } from '../../components/form/index.ts';
 import { backOfficeDownloadUrl as downloadUrl } from './api/document-download-url.ts';
-import { useCall } from '../../tender/api/get-call.ts';
+import { useCall } from '../../application/api/get-call.ts';
 import { problemOf } from '../../lib/problem.ts';
 import { useAddNote } from './api/add-note.ts';
 import { useAssign } from './api/assign.ts';

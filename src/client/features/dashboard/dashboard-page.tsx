@@ -13,10 +13,10 @@ import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useSelection } from '../../selection/selection.tsx';
 import { useFocusHash } from '../../hooks/use-focus-hash.ts';
 import { showToast } from '../../lib/toaster.tsx';
-import { useApplications } from '../../tender/api/get-applications.ts';
-import { useCalls } from '../../tender/api/get-calls.ts';
-import { useStartApplication } from '../../tender/api/start-application.ts';
-import type { CallSummary } from '../../tender/api/types.ts';
+import { useApplications } from '../../application/api/get-applications.ts';
+import { useCalls } from '../../application/api/get-calls.ts';
+import { useStartApplication } from '../../application/api/start-application.ts';
+import type { CallSummary } from '../../application/api/types.ts';
 import { PAGE_PATHS, sectionPath } from '../../../shared/page-paths.ts';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
@@ -50,7 +50,7 @@ function CallCard({ call }: { call: CallSummary }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
   const navigate = useNavigate();
-  const { applicant, selectTender } = useSelection();
+  const { applicant, selectApplication } = useSelection();
   const start = useStartApplication();
   const texts = call.szovegek[language];
   const onStart = () => {
@@ -59,7 +59,7 @@ function CallCard({ call }: { call: CallSummary }) {
       { callId: call.id, applicantId: applicant.id },
       {
         onSuccess: (application) => {
-          selectTender(application.id);
+          selectApplication(application.id);
           void navigate('/application');
         },
         onError: (error) => {
@@ -99,7 +99,7 @@ function CallCard({ call }: { call: CallSummary }) {
 
 function MyApplications() {
   const { t } = useTranslation('calls');
-  const { applicant, selectTender } = useSelection();
+  const { applicant, selectApplication } = useSelection();
   const navigate = useNavigate();
   const { data, isError } = useApplications(applicant?.id ?? null);
   if (!applicant) return <Callout intent="primary">{t('dashboard.noApplicant')}</Callout>;
@@ -141,7 +141,7 @@ function MyApplications() {
               )}
               <Button
                 onClick={() => {
-                  selectTender(application.id);
+                  selectApplication(application.id);
                   void navigate(next ? sectionPath(next) : PAGE_PATHS.application);
                 }}
               >
@@ -168,7 +168,7 @@ export function DashboardPage() {
       <h1 id="page-title">{t('dashboard.title')}</h1>
       <h2>{t('dashboard.myApplications')}</h2>
       <MyApplications />
-      {/* The target of "start an application" links (the tender-required panel). */}
+      {/* The target of "start an application" links (the application-required panel). */}
       <h2 id="open-calls" tabIndex={-1}>
         {t('dashboard.openCalls')}
       </h2>

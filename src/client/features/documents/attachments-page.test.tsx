@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { TENDER_ID, call, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import { APPLICATION_ID, call, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { Documents } from './attachments-page.tsx';
 
 const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem módosítható.';
@@ -10,7 +10,7 @@ const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem m
 const uploaded = (code: string, uuid: string) => ({
   uuid,
   version: 1,
-  tenderId: TENDER_ID,
+  tenderId: APPLICATION_ID,
   documentType: code,
   filename: `${code.toLowerCase()}.pdf`,
   contentType: 'application/pdf',
@@ -24,11 +24,11 @@ const uploaded = (code: string, uuid: string) => ({
   korabbiVerziok: [],
 });
 
-/** The tender's documents: both categories uploaded. */
+/** The application's documents: both categories uploaded. */
 function stubDocuments(items: string[] | null) {
   return stubApi({
     ...supplementAnswers(items),
-    [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
+    [`GET /palyazatok/${APPLICATION_ID}/dokumentumok`]: {
       kovetelmenyek: call.dokumentumok.map((requirement) => ({
         ...requirement,
         note: {},
@@ -45,8 +45,8 @@ function stubDocuments(items: string[] | null) {
 function renderAttachments() {
   return renderWithApi(
     <>
-      <SupplementCallout tenderId={TENDER_ID} />
-      <Documents tenderId={TENDER_ID} />
+      <SupplementCallout applicationId={APPLICATION_ID} />
+      <Documents applicationId={APPLICATION_ID} />
     </>,
   );
 }
@@ -114,7 +114,7 @@ describe('attachments during a supplement', () => {
   it('keeps the upload control usable, and the focus on it, while the file uploads (issue 20)', async () => {
     stubApi({
       ...supplementAnswers(null),
-      [`GET /palyazatok/${TENDER_ID}/dokumentumok`]: {
+      [`GET /palyazatok/${APPLICATION_ID}/dokumentumok`]: {
         kovetelmenyek: call.dokumentumok.map((requirement) => ({
           ...requirement,
           note: {},
@@ -122,7 +122,7 @@ describe('attachments during a supplement', () => {
         })),
         dokumentumok: [],
       },
-      [`POST /palyazatok/${TENDER_ID}/dokumentumok/UZLETI_TERV`]: uploaded(
+      [`POST /palyazatok/${APPLICATION_ID}/dokumentumok/UZLETI_TERV`]: uploaded(
         'UZLETI_TERV',
         '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a03',
       ),

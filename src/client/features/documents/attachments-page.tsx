@@ -1,5 +1,5 @@
 /**
- * /attachments: every document of the selected tender, grouped by the categories the call asks
+ * /attachments: every document of the selected application, grouped by the categories the call asks
  * for. Each category takes one file (a new upload becomes the next version) within its extension
  * whitelist and size limit, checked here for a quick answer and again by the server by content.
  * While a supplement is requested, only the categories it names take uploads and deletes (the
@@ -66,14 +66,14 @@ function EarlierVersions({ versions }: { versions: DocumentMetadata[] }) {
   );
 }
 
-/** The tender's document categories with their uploads (exported for its component test). */
-export function Documents({ tenderId }: { tenderId: number }) {
+/** The application's document categories with their uploads (exported for its component test). */
+export function Documents({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
-  const { data } = useDocuments(tenderId);
+  const { data } = useDocuments(applicationId);
   const upload = useUploadDocument();
   const remove = useDeleteDocument();
-  const lock = useSupplementLock(tenderId);
+  const lock = useSupplementLock(applicationId);
   if (!data) return null;
 
   const onFile = (
@@ -99,7 +99,7 @@ export function Documents({ tenderId }: { tenderId: number }) {
       return;
     }
     // Each upload answers for itself (mutate's callbacks would answer only the latest one).
-    upload.mutateAsync({ tenderId, category, file }).then(
+    upload.mutateAsync({ applicationId, category, file }).then(
       () => void showToast(t('documents.uploaded'), 'success'),
       (error: unknown) =>
         void showToast(problemOf(error)?.message ?? t('documents.uploadFailed'), 'danger'),
@@ -196,7 +196,7 @@ export function AttachmentsPage() {
   const { t } = useTranslation('calls');
   return (
     <ApplicationScreen title={t('sections.documents')}>
-      {(tenderId) => <Documents tenderId={tenderId} />}
+      {(applicationId) => <Documents applicationId={applicationId} />}
     </ApplicationScreen>
   );
 }

@@ -1,4 +1,4 @@
-/** /help/docs: the applicant's guide in the interface language (no tender needed). */
+/** /help/docs: the applicant's guide in the interface language (no application needed). */
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';

@@ -1,12 +1,12 @@
 /**
  * /help/support: customer-service hours and contacts, and a support request form (topic,
- * message, optional application). No tender needed.
+ * message, optional application). No application needed.
  */
 import { Card, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../selection/selection.tsx';
-import { tenderLabel } from '../../selection/selection-rules.ts';
+import { applicationLabel } from '../../selection/selection-rules.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import { useProperties } from '../../lib/get-properties.ts';
 import {
@@ -42,7 +42,7 @@ function ContactCard() {
 
 function SupportForm() {
   const { t } = useTranslation('help');
-  const { tenders } = useSelection();
+  const { applications } = useSelection();
   const [topic, setTopic] = useState<SupportTopic | ''>('');
   const [message, setMessage] = useState('');
   const [applicationId, setApplicationId] = useState('');
@@ -127,15 +127,20 @@ function SupportForm() {
         <HTMLSelect
           id="support-application"
           value={applicationId}
-          disabled={tenders.length === 0}
+          disabled={applications.length === 0}
           onChange={(event) => setApplicationId(event.currentTarget.value)}
           options={[
             {
               value: '',
               label:
-                tenders.length === 0 ? t('support.noApplications') : t('support.noApplication'),
+                applications.length === 0
+                  ? t('support.noApplications')
+                  : t('support.noApplication'),
             },
-            ...tenders.map((tender) => ({ value: tender.id, label: tenderLabel(tender) })),
+            ...applications.map((application) => ({
+              value: application.id,
+              label: applicationLabel(application),
+            })),
           ]}
         />
       </FormGroup>

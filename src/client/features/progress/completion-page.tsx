@@ -9,12 +9,12 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useCompletionReports } from './api/get-completion-reports.ts';
-import { RequireTender } from '../../selection/require-tender.tsx';
+import { RequireApplication } from '../../selection/require-application.tsx';
 
-function Reports({ tenderId }: { tenderId: number }) {
+function Reports({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
-  const { data, isError } = useCompletionReports(tenderId);
+  const { data, isError } = useCompletionReports(applicationId);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
   if (data.length === 0) return <Callout intent="primary">{t('completion.notYet')}</Callout>;
@@ -60,7 +60,9 @@ export function CompletionPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('menu.completion')}</h1>
-      <RequireTender>{(tenderId) => <Reports tenderId={tenderId} />}</RequireTender>
+      <RequireApplication>
+        {(applicationId) => <Reports applicationId={applicationId} />}
+      </RequireApplication>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  pathInTender,
+  pathInApplication,
   renderWithApi,
   setUpApiTests,
   stubApi,
@@ -34,12 +34,12 @@ const booking: ContractState = {
 };
 
 function renderView(data: ContractState) {
-  return renderWithApi(<ContractView tenderId={7} data={data} />);
+  return renderWithApi(<ContractView applicationId={7} data={data} />);
 }
 
-/** Answers the contract calls by method and path within tender 7. */
+/** Answers the contract calls by method and path within application 7. */
 function stubContract(answers: Record<string, unknown>) {
-  return stubApi(answers, { pathOf: pathInTender });
+  return stubApi(answers, { pathOf: pathInApplication });
 }
 
 describe('contract page', () => {
@@ -86,7 +86,10 @@ describe('contract page', () => {
 
   it('keeps the focus on the booking button while it books (issue 20)', async () => {
     const { held, release } = heldAnswer();
-    stubApi({}, { pathOf: pathInTender, held: { 'POST /szerzodes/idopontok/11/foglalas': held } });
+    stubApi(
+      {},
+      { pathOf: pathInApplication, held: { 'POST /szerzodes/idopontok/11/foglalas': held } },
+    );
     renderView(booking);
     const button = screen.getAllByRole('button', { name: /^Lefoglalom/ })[0] as HTMLButtonElement;
     button.focus();

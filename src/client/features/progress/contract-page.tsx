@@ -16,7 +16,7 @@ import { useBookAppointment } from './api/book-appointment.ts';
 import { useContract } from './api/get-contract.ts';
 import { useUploadSignedContract } from './api/upload-signed-contract.ts';
 import type { ContractState } from './api/types.ts';
-import { RequireTender } from '../../selection/require-tender.tsx';
+import { RequireApplication } from '../../selection/require-application.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** The download address of a document (an attachment; the server sets nosniff). */
@@ -35,11 +35,17 @@ const PREPARING = [
 const ENDED = ['REJECTED', 'MEGHIUSULT'];
 
 /** The contract's cards for a status (exported for its test). */
-export function ContractView({ tenderId, data }: { tenderId: number; data: ContractState }) {
+export function ContractView({
+  applicationId,
+  data,
+}: {
+  applicationId: number;
+  data: ContractState;
+}) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
-  const upload = useUploadSignedContract(tenderId);
-  const book = useBookAppointment(tenderId);
+  const upload = useUploadSignedContract(applicationId);
+  const book = useBookAppointment(applicationId);
   if (screenAccess('contract', data.statusz) === 'closed')
     return (
       <Callout intent="primary">
@@ -149,12 +155,12 @@ export function ContractView({ tenderId, data }: { tenderId: number; data: Contr
   );
 }
 
-function Contract({ tenderId }: { tenderId: number }) {
+function Contract({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('progress');
-  const { data, isError } = useContract(tenderId);
+  const { data, isError } = useContract(applicationId);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
-  return <ContractView tenderId={tenderId} data={data} />;
+  return <ContractView applicationId={applicationId} data={data} />;
 }
 
 export function ContractPage() {
@@ -162,7 +168,9 @@ export function ContractPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('menu.contract')}</h1>
-      <RequireTender>{(tenderId) => <Contract tenderId={tenderId} />}</RequireTender>
+      <RequireApplication>
+        {(applicationId) => <Contract applicationId={applicationId} />}
+      </RequireApplication>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { TENDER_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import { APPLICATION_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { Progress } from './progress-page.tsx';
 
 describe('progress page during a supplement', () => {
@@ -17,7 +17,7 @@ describe('progress page during a supplement', () => {
         'statements.ADATKEZELES',
       ]),
     );
-    renderWithApi(<Progress tenderId={TENDER_ID} />);
+    renderWithApi(<Progress applicationId={APPLICATION_ID} />);
     expect(await screen.findByText('Hiánypótlás határideje: 2027. 03. 31. 12:00')).toBeTruthy();
     const expected = [
       ['Hiteligénylés – A projekt címe', '/application/loan-claim#projektCim'],

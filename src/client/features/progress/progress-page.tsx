@@ -10,9 +10,9 @@ import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 import { problemOf } from '../../lib/problem.ts';
-import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
+import { useLifecycle } from '../../application/api/get-lifecycle.ts';
 import { useSendApplicantEvent } from './api/send-applicant-event.ts';
-import { RequireTender } from '../../selection/require-tender.tsx';
+import { RequireApplication } from '../../selection/require-application.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
 /** Who made a transition; SYSTEM is the server's own deadline job. */
@@ -27,12 +27,14 @@ function apiBase(): string {
   return getRuntimeConfig().apiUrl.replace(/\/$/, '');
 }
 
-/** Where the tender stands, what comes next and its timeline (exported for its component test). */
-export function Progress({ tenderId }: { tenderId: number }) {
+/**
+ * Where the application stands, what comes next and its timeline (exported for its component test).
+ */
+export function Progress({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation('progress');
   const language = resolveLanguage(i18n.language);
-  const { data, isError } = useLifecycle(tenderId);
-  const send = useSendApplicantEvent(tenderId);
+  const { data, isError } = useLifecycle(applicationId);
+  const send = useSendApplicantEvent(applicationId);
   if (isError) return <Callout intent="danger">{t('page.loadFailed')}</Callout>;
   if (!data) return null;
   const blocked = Object.entries(data.akadalyok ?? {});
@@ -63,7 +65,10 @@ export function Progress({ tenderId }: { tenderId: number }) {
             {data.hianypotlas.tetelek?.length ? (
               <>
                 <p>{t('page.supplementItems')}</p>
-                <SupplementItemList tenderId={tenderId} items={data.hianypotlas.tetelek} />
+                <SupplementItemList
+                  applicationId={applicationId}
+                  items={data.hianypotlas.tetelek}
+                />
               </>
             ) : null}
             {/* Answering the request has no screen of its own: it is sent from here. */}
@@ -122,7 +127,7 @@ export function Progress({ tenderId }: { tenderId: number }) {
           </p>
           <AnchorButton
             icon="download"
-            href={`${apiBase()}/palyazatok/${tenderId}/benyujtas/alairt-veglegesito`}
+            href={`${apiBase()}/palyazatok/${applicationId}/benyujtas/alairt-veglegesito`}
           >
             {t('page.downloadSigned', { file: data.alairtVeglegesito.fajlnev })}
           </AnchorButton>
@@ -132,7 +137,7 @@ export function Progress({ tenderId }: { tenderId: number }) {
               <AnchorButton
                 intent="primary"
                 icon="archive"
-                href={`${apiBase()}/palyazatok/${tenderId}/benyujtas/csomag`}
+                href={`${apiBase()}/palyazatok/${applicationId}/benyujtas/csomag`}
               >
                 {t('page.downloadPackage')}
               </AnchorButton>
@@ -173,7 +178,9 @@ export function ProgressPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('menu.progress')}</h1>
-      <RequireTender>{(tenderId) => <Progress tenderId={tenderId} />}</RequireTender>
+      <RequireApplication>
+        {(applicationId) => <Progress applicationId={applicationId} />}
+      </RequireApplication>
     </section>
   );
 }

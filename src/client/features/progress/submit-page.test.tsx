@@ -1,8 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pathInTender, renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import {
+  pathInApplication,
+  renderWithApi,
+  setUpApiTests,
+  stubApi,
+} from '../../test/api-harness.tsx';
 import { applicationFixture } from '../../test/application-fixture.ts';
-import { TENDER_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import { APPLICATION_ID, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { SubmitSteps } from './submit-page.tsx';
 
 const editing = {
@@ -17,12 +22,12 @@ const editing = {
 };
 
 function renderSteps() {
-  return renderWithApi(<SubmitSteps tenderId={7} />);
+  return renderWithApi(<SubmitSteps applicationId={7} />);
 }
 
-/** Answers the lifecycle calls by method and path within tender 7. */
+/** Answers the lifecycle calls by method and path within application 7. */
 function stubLifecycle(answers: Record<string, unknown>, status: Record<string, number> = {}) {
-  return stubApi(answers, { pathOf: pathInTender, status });
+  return stubApi(answers, { pathOf: pathInApplication, status });
 }
 
 /** A statement the data check finds missing, as the server names it (by its code). */
@@ -64,7 +69,7 @@ describe('submit page', () => {
   it('names missing statements by their texts in the call, never by their codes', async () => {
     stubApi({
       ...supplementAnswers(null),
-      [`POST /palyazatok/${TENDER_ID}/benyujtas/ellenorzes`]: {
+      [`POST /palyazatok/${APPLICATION_ID}/benyujtas/ellenorzes`]: {
         rendben: false,
         hianyok: [missing('statements', 'ADATKEZELES'), missing('statements', 'CSEKKENTES')],
         akadalyok: ['allSectionsComplete'],
@@ -73,7 +78,7 @@ describe('submit page', () => {
         verzio: 3,
       },
     });
-    renderWithApi(<SubmitSteps tenderId={TENDER_ID} />);
+    renderWithApi(<SubmitSteps applicationId={APPLICATION_ID} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Adatok ellenőrzése' }));
     const link = await screen.findByRole('link', {
       name: 'Nyilatkozatok – Elfogadom az adatkezelési tájékoztatót.',

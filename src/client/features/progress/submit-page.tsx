@@ -15,13 +15,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemOf } from '../../lib/problem.ts';
 import { useCheckSubmission } from './api/check-submission.ts';
-import { useLifecycle } from '../../tender/api/get-lifecycle.ts';
+import { useLifecycle } from '../../application/api/get-lifecycle.ts';
 import { useGenerateFinalDocument } from './api/generate-final-document.ts';
 import { type SubmissionReceipt, useSubmitApplication } from './api/submit-application.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { useUploadSignedDocument } from './api/upload-signed-document.ts';
-import { RequireTender } from '../../selection/require-tender.tsx';
+import { RequireApplication } from '../../selection/require-application.tsx';
 import { SupplementItemList } from '../../components/supplement/supplement-callout.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
 
@@ -62,14 +62,14 @@ export function Receipt({ receipt }: { receipt: SubmissionReceipt }) {
 }
 
 /** The steps of one application (exported for its test). */
-export function SubmitSteps({ tenderId }: { tenderId: number }) {
+export function SubmitSteps({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('progress');
   const [key] = useState(() => crypto.randomUUID());
-  const { data, isError } = useLifecycle(tenderId);
-  const check = useCheckSubmission(tenderId);
-  const submit = useSubmitApplication(tenderId, key);
-  const generate = useGenerateFinalDocument(tenderId);
-  const upload = useUploadSignedDocument(tenderId);
+  const { data, isError } = useLifecycle(applicationId);
+  const check = useCheckSubmission(applicationId);
+  const submit = useSubmitApplication(applicationId, key);
+  const generate = useGenerateFinalDocument(applicationId);
+  const upload = useUploadSignedDocument(applicationId);
   const [confirming, setConfirming] = useState(false);
   // Set when the signed copy is taken: the submit button takes the focus once it is enabled.
   const focusSubmit = useRef(false);
@@ -116,7 +116,7 @@ export function SubmitSteps({ tenderId }: { tenderId: number }) {
             {/* Named as the screens name them (statement and criterion texts, field titles,
                 document names), never by their codes. */}
             <SupplementItemList
-              tenderId={tenderId}
+              applicationId={applicationId}
               items={check.data.hianyok.map((item) => `${item.szakasz}.${item.tetel}`)}
             />
           </Callout>
@@ -209,7 +209,9 @@ export function SubmitPage() {
   return (
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('menu.submit')}</h1>
-      <RequireTender>{(tenderId) => <SubmitSteps tenderId={tenderId} />}</RequireTender>
+      <RequireApplication>
+        {(applicationId) => <SubmitSteps applicationId={applicationId} />}
+      </RequireApplication>
     </section>
   );
 }

@@ -2,7 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { TENDER_ID, lifecycleState, supplementAnswers } from '../../test/supplement-fixtures.ts';
+import {
+  APPLICATION_ID,
+  lifecycleState,
+  supplementAnswers,
+} from '../../test/supplement-fixtures.ts';
 import { Statements } from './statements-page.tsx';
 
 const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem módosítható.';
@@ -18,11 +22,11 @@ const answer = (azonosito: string, kotelezo: boolean) => ({
 function stubStatements(items: string[] | null) {
   return stubApi({
     ...supplementAnswers(items),
-    [`GET /palyazatok/${TENDER_ID}/nyilatkozatok`]: [
+    [`GET /palyazatok/${APPLICATION_ID}/nyilatkozatok`]: [
       answer('ADATKEZELES', true),
       answer('CSEKKENTES', false),
     ],
-    [`PUT /palyazatok/${TENDER_ID}/nyilatkozatok/ADATKEZELES`]: {
+    [`PUT /palyazatok/${APPLICATION_ID}/nyilatkozatok/ADATKEZELES`]: {
       ...answer('ADATKEZELES', true),
       elfogadva: true,
     },
@@ -38,8 +42,8 @@ describe('statements during a supplement', () => {
     const requests = stubStatements(['statements.ADATKEZELES']);
     renderWithApi(
       <>
-        <SupplementCallout tenderId={TENDER_ID} />
-        <Statements tenderId={TENDER_ID} />
+        <SupplementCallout applicationId={APPLICATION_ID} />
+        <Statements applicationId={APPLICATION_ID} />
       </>,
     );
     const link = await screen.findByRole('link', {
@@ -63,7 +67,7 @@ describe('statements during a supplement', () => {
     );
     const put = requests.find((request) => request.method === 'PUT');
     expect(new URL(put?.url ?? '').pathname).toBe(
-      `/api/palyazatok/${TENDER_ID}/nyilatkozatok/ADATKEZELES`,
+      `/api/palyazatok/${APPLICATION_ID}/nyilatkozatok/ADATKEZELES`,
     );
     expect(await put?.json()).toEqual({ elfogadva: true });
   });
@@ -72,8 +76,8 @@ describe('statements during a supplement', () => {
     stubStatements(null);
     const { container } = renderWithApi(
       <>
-        <SupplementCallout tenderId={TENDER_ID} />
-        <Statements tenderId={TENDER_ID} />
+        <SupplementCallout applicationId={APPLICATION_ID} />
+        <Statements applicationId={APPLICATION_ID} />
       </>,
     );
     await screen.findByTestId('statement-CSEKKENTES');
@@ -86,16 +90,16 @@ describe('statements during a supplement', () => {
   it('locks every statement once the application is submitted, and says so', async () => {
     stubApi({
       ...supplementAnswers(null),
-      [`GET /palyazatok/${TENDER_ID}/allapot`]: {
+      [`GET /palyazatok/${APPLICATION_ID}/allapot`]: {
         ...lifecycleState(null),
         statusz: 'UNDER_EVALUATION',
       },
-      [`GET /palyazatok/${TENDER_ID}/nyilatkozatok`]: [answer('ADATKEZELES', true)],
+      [`GET /palyazatok/${APPLICATION_ID}/nyilatkozatok`]: [answer('ADATKEZELES', true)],
     });
     renderWithApi(
       <>
-        <SupplementCallout tenderId={TENDER_ID} />
-        <Statements tenderId={TENDER_ID} />
+        <SupplementCallout applicationId={APPLICATION_ID} />
+        <Statements applicationId={APPLICATION_ID} />
       </>,
     );
     expect((await screen.findByTestId('submitted-callout')).textContent).toContain(

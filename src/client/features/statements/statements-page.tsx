@@ -11,19 +11,19 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { LockedNote } from '../../components/supplement/supplement-callout.tsx';
 import { useSupplementLock } from '../../hooks/use-supplement-lock.ts';
-import { useApplication } from '../../tender/api/get-application.ts';
-import { useCall } from '../../tender/api/get-call.ts';
+import { useApplication } from '../../application/api/get-application.ts';
+import { useCall } from '../../application/api/get-call.ts';
 import { useAnswerStatement, useStatements } from './api/statements.ts';
 
 /** The call's statements with their answers (exported for its component test). */
-export function Statements({ tenderId }: { tenderId: number }) {
+export function Statements({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation('calls');
   const language = resolveLanguage(i18n.language);
-  const application = useApplication(tenderId).data;
+  const application = useApplication(applicationId).data;
   const call = useCall(application?.palyazat.palyazatiFelhivas.azonosito ?? null).data;
-  const { data } = useStatements(tenderId);
-  const answer = useAnswerStatement(tenderId);
-  const lock = useSupplementLock(tenderId);
+  const { data } = useStatements(applicationId);
+  const answer = useAnswerStatement(applicationId);
+  const lock = useSupplementLock(applicationId);
   // The box follows the click at once; the server's answer (who and when) follows.
   const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
   if (!data || !call) return null;
@@ -81,7 +81,7 @@ export function StatementsPage() {
   const { t } = useTranslation('calls');
   return (
     <ApplicationScreen title={t('sections.statements')}>
-      {(tenderId) => <Statements tenderId={tenderId} />}
+      {(applicationId) => <Statements applicationId={applicationId} />}
     </ApplicationScreen>
   );
 }

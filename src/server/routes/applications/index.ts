@@ -1,5 +1,5 @@
 /**
- * Applications ("tenders"): POST /palyazatok starts one for an open call (dates in Budapest
+ * Applications: POST /palyazatok starts one for an open call (dates in Budapest
  * time, maxSubmissionsPerApplicant); GET /palyazatok/kedvezmenyezett/tamogatast-igenylo/{id}
  * lists an applicant's (spec section 7); GET /palyazatok/{id} reads one with its completion;
  * PUT …/hiteligenyles, …/egyedi-mezok and …/kizaro-feltetelek save. With ?vazlat=true (autosave)

@@ -1,12 +1,12 @@
 /**
  * The applicant's addresses are one query under one key: the address editor's list and the loan
- * claim's implementation sites (tender/api/get-applicant-addresses.ts). With the sites under a
+ * claim's implementation sites (application/api/get-applicant-addresses.ts). With the sites under a
  * key of their own (['addresses', id] before decision 0030), saving an address left the loan
  * claim offering the old list.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { useApplicantAddresses } from '../../../tender/api/get-applicant-addresses.ts';
+import { useApplicantAddresses } from '../../../application/api/get-applicant-addresses.ts';
 import { renderWithApi, setUpApiTests, stubApi } from '../../../test/api-harness.tsx';
 import { addressResource, useChildRecords } from './child-records.ts';
 

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type AddressForm, addressToPayload } from '../../../../shared/mappers/address.ts';
-import { getApplicantAddresses } from '../../../tender/api/get-applicant-addresses.ts';
+import { getApplicantAddresses } from '../../../application/api/get-applicant-addresses.ts';
 import {
   type ContactForm,
   contactFromPayload,

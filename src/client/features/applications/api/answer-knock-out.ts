@@ -8,10 +8,10 @@ import {
   type applicationSaveKnockOutBody,
 } from '../../../generated/zod/applications/applications.ts';
 import { parseResponse, type InputOf } from '../../../lib/parse-response.ts';
-import type { SaveResult } from '../../../tender/api/types.ts';
+import type { SaveResult } from '../../../application/api/types.ts';
 
 export function answerKnockOut(
-  tenderId: number,
+  applicationId: number,
   criterion: string,
   confirmed: boolean,
 ): Promise<SaveResult> {
@@ -19,7 +19,7 @@ export function answerKnockOut(
     megerositesek: { [criterion]: confirmed },
   };
   return parseResponse(
-    api().put(`palyazatok/${tenderId}/kizaro-feltetelek`, { json: body }),
+    api().put(`palyazatok/${applicationId}/kizaro-feltetelek`, { json: body }),
     applicationSaveKnockOutResponse,
   );
 }

@@ -10,7 +10,7 @@ import {
   applicationSaveLoanClaimResponse,
 } from '../../../generated/zod/applications/applications.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
-import type { SaveResult } from '../../../tender/api/types.ts';
+import type { SaveResult } from '../../../application/api/types.ts';
 
 /** The answer's parser of each section's save route (all three answer a save result). */
 const SAVE_ANSWERS = {

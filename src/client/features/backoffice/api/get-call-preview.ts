@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { callEditorDetailResponse } from '../../../generated/zod/backoffice/call-editor.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
-import type { CallDetail } from '../../../tender/api/types.ts';
+import type { CallDetail } from '../../../application/api/types.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getCallPreview(identifier: string): Promise<CallDetail> {
@@ -11,7 +11,7 @@ export async function getCallPreview(identifier: string): Promise<CallDetail> {
     api().get(`backoffice/felhivasok/${identifier}`),
     callEditorDetailResponse,
   );
-  // The call texts, as in getCall (src/client/tender/api/get-call.ts): open in the schema,
+  // The call texts, as in getCall (src/client/application/api/get-call.ts): open in the schema,
   // checked against CallTexts by the server's catalogue loader.
   return call as CallDetail;
 }

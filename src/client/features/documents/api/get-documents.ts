@@ -1,5 +1,5 @@
 /**
- * GET /palyazatok/{id}/dokumentumok: the call's required documents and the tender's current
+ * GET /palyazatok/{id}/dokumentumok: the call's required documents and the application's current
  * documents, each with its earlier versions.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,24 +8,26 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { documentListResponse } from '../../../generated/zod/documents/documents.ts';
 import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 
-export type DocumentsOfTender = ParsedBy<typeof documentListResponse>;
+export type DocumentsOfApplication = ParsedBy<typeof documentListResponse>;
 
-/** A document of the tender: the latest version, with the versions before it (newest first). */
-export type TenderDocument = DocumentsOfTender['dokumentumok'][number];
+/**
+ * A document of the application: the latest version, with the versions before it (newest first).
+ */
+export type ApplicationDocument = DocumentsOfApplication['dokumentumok'][number];
 
-export type DocumentMetadata = Omit<TenderDocument, 'korabbiVerziok'>;
+export type DocumentMetadata = Omit<ApplicationDocument, 'korabbiVerziok'>;
 
-export function getDocuments(tenderId: number): Promise<DocumentsOfTender> {
-  return parseResponse(api().get(`palyazatok/${tenderId}/dokumentumok`), documentListResponse);
+export function getDocuments(applicationId: number): Promise<DocumentsOfApplication> {
+  return parseResponse(api().get(`palyazatok/${applicationId}/dokumentumok`), documentListResponse);
 }
 
-export function documentsQueryOptions(tenderId: number) {
+export function documentsQueryOptions(applicationId: number) {
   return queryOptions({
-    queryKey: queryKeys.documents(tenderId),
-    queryFn: () => getDocuments(tenderId),
+    queryKey: queryKeys.documents(applicationId),
+    queryFn: () => getDocuments(applicationId),
   });
 }
 
-export function useDocuments(tenderId: number) {
-  return useQuery(documentsQueryOptions(tenderId));
+export function useDocuments(applicationId: number) {
+  return useQuery(documentsQueryOptions(applicationId));
 }

@@ -5,14 +5,14 @@ import { documentUploadResponse } from '../../../generated/zod/documents/documen
 import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 
 export function uploadDocument(input: {
-  tenderId: number;
+  applicationId: number;
   category: string;
   file: File;
 }): Promise<ParsedBy<typeof documentUploadResponse>> {
   // Large categories may take minutes on a slow line.
   return parseResponse(
     uploadFile(
-      `palyazatok/${input.tenderId}/dokumentumok/${input.category}`,
+      `palyazatok/${input.applicationId}/dokumentumok/${input.category}`,
       input.file,
       10 * 60_000,
     ),

@@ -14,38 +14,41 @@ import { parseResponse, type InputOf, type ParsedBy } from '../../../lib/parse-r
 
 export type StatementAnswer = ParsedBy<typeof statementAnswerResponse>;
 
-export function getStatements(tenderId: number): Promise<StatementAnswer[]> {
-  return parseResponse(api().get(`palyazatok/${tenderId}/nyilatkozatok`), statementListResponse);
+export function getStatements(applicationId: number): Promise<StatementAnswer[]> {
+  return parseResponse(
+    api().get(`palyazatok/${applicationId}/nyilatkozatok`),
+    statementListResponse,
+  );
 }
 
 /** PUT …/nyilatkozatok/{nyilatkozat}: accepts (or withdraws) one statement. */
 export function answerStatement(
-  tenderId: number,
+  applicationId: number,
   statement: string,
   answer: InputOf<typeof statementAnswerBody>,
 ): Promise<StatementAnswer> {
   return parseResponse(
-    api().put(`palyazatok/${tenderId}/nyilatkozatok/${statement}`, { json: answer }),
+    api().put(`palyazatok/${applicationId}/nyilatkozatok/${statement}`, { json: answer }),
     statementAnswerResponse,
   );
 }
 
-export function statementsQueryOptions(tenderId: number) {
+export function statementsQueryOptions(applicationId: number) {
   return queryOptions({
-    queryKey: queryKeys.statements(tenderId),
-    queryFn: () => getStatements(tenderId),
+    queryKey: queryKeys.statements(applicationId),
+    queryFn: () => getStatements(applicationId),
   });
 }
 
-export function useStatements(tenderId: number) {
-  return useQuery(statementsQueryOptions(tenderId));
+export function useStatements(applicationId: number) {
+  return useQuery(statementsQueryOptions(applicationId));
 }
 
-export function useAnswerStatement(tenderId: number) {
+export function useAnswerStatement(applicationId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { statement: string; accepted: boolean }) =>
-      answerStatement(tenderId, input.statement, { elfogadva: input.accepted }),
+      answerStatement(applicationId, input.statement, { elfogadva: input.accepted }),
     onSettled: () =>
       client.invalidateQueries({
         predicate: (query) => ['statements', 'applications'].includes(String(query.queryKey[0])),

@@ -1,22 +1,22 @@
 /**
- * The gate of a tender-needed page (issue 20, item 4): it says why the page needs an
+ * The gate of an application-needed page (issue 20, item 4): it says why the page needs an
  * application and links straight to starting one among the dashboard's open calls.
  */
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../test/i18n.ts';
-import { TenderRequiredPanel } from './tender-required-panel.tsx';
+import { ApplicationRequiredPanel } from './application-required-panel.tsx';
 
 beforeAll(async () => {
   await initTestI18n('hu');
 });
 
-describe('tender-required panel', () => {
+describe('application-required panel', () => {
   it('explains why and links to starting an application on the dashboard', () => {
     render(
       <MemoryRouter>
-        <TenderRequiredPanel />
+        <ApplicationRequiredPanel />
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Válasszon pályázatot' })).toBeTruthy();
