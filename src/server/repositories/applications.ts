@@ -5,6 +5,7 @@
  */
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import type { CallTables, DB } from '../db/types.ts';
+import type { ApplicationApi } from '../../../schemas/api/applications/applications.ts';
 import { type LoanClaim, pickLoanClaim } from '../../shared/loan-claim.ts';
 import type { ApplicantRole } from '../../shared/mappers/value-sets.ts';
 import { type LockedLifecycleState, lifecycleStateOf } from './transitions.ts';
@@ -13,41 +14,11 @@ import { inTransaction } from './audit.ts';
 type Executor = Kysely<DB> | Transaction<DB>;
 type ApplicationRow = Selectable<CallTables['palyazat']>;
 
-/** Application payload of spec section 3 "Application" (Hungarian server names). */
-export interface ApplicationPayload {
-  id: number;
-  azonosito: string;
-  munkaAzonosito: string;
-  projektCim: string | null;
-  tamogatastIgenylo: { id: number; nev: string };
-  tervezettKezdet: string | null;
-  tenylegesKezdet: string | null;
-  rovidLeiras: string | null;
-  szakmaiTartalom: string | null;
-  kincstariKor: boolean | null;
-  afaStatusz: string | null;
-  tervezettFizikaiBefejezes: string | null;
-  tenylegesFizikaiBefejezes: string | null;
-  zaroElszamolasBenyujtasa: string | null;
-  elszamolhatosagKezdete: string | null;
-  elszamolhatoKoltseg: number | null;
-  palyazatiFelhivas: { id: number; cim: string; azonosito: string };
-  munkahelynovekedes: number | null;
-  mukodesiEredmeny: number | null;
-  palyazatEgyediMezok: { id: number; nev: string };
-  felelos: { id: number; nev: string } | null;
-  benyujtasDatuma: string | null;
-  statusz: string;
-  benyujtasAllapot: string | null;
-  projektForrasok: Array<{ forras: string; osszeg: number }>;
-  megvalositasiHelyszin: Array<{ id: number }>;
-  inditasDatuma: string;
-  statuszjelentesAutoGeneralhato: boolean;
-  callForProposalTitle: string;
-  igenyeltTamogatas: number | null;
-  igenyeltEloleg: number | null;
-  verzio: number;
-}
+/**
+ * Application payload of spec section 3 "Application" (Hungarian server names): the type its
+ * schema in schemas/api describes, so the repository builds exactly what the route answers.
+ */
+export type ApplicationPayload = ApplicationApi['start']['response'][201];
 
 const DATE_COLUMNS = [
   'tervezett_kezdet',

@@ -3,6 +3,7 @@
  * EDITOR → admin false). Changes lock all permission rows of the applicant first, so two
  * concurrent demotions or removals can never leave an applicant without an OWNER.
  */
+import type { OrganisationInviteApi } from '../../../schemas/api/master-data/organisation-users.ts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
 import type { OrganisationUserPayload } from '../../shared/mappers/organisation-user.ts';
@@ -41,13 +42,7 @@ export async function findOrganisationUser(
 }
 
 /** A pending invitation as the users list shows it (no token, no user of the portal). */
-export interface OrganisationInvitePayload {
-  id: number;
-  email: string;
-  szerep: ApplicantRole;
-  lejarat: string;
-  letrehozva: string;
-}
+export type OrganisationInvitePayload = OrganisationInviteApi['list']['response'][200][number];
 
 /** The open (not accepted, not expired) invitations of an applicant, oldest first. */
 export async function listOrganisationInvites(

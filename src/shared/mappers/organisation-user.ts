@@ -1,13 +1,8 @@
 /** A user of the organisation (permission): Hungarian payload ↔ English model. */
+import type { OrganisationUserApi } from '../../../schemas/api/master-data/organisation-users.ts';
 import type { ApplicantRole } from './value-sets.ts';
 
-export interface OrganisationUserPayload {
-  id: number;
-  szerep: ApplicantRole;
-  admin: boolean;
-  felhasznalo: { id: number; nev: string; email: string };
-  verzio: number;
-}
+export type OrganisationUserPayload = OrganisationUserApi['list']['response'][200][number];
 
 export interface OrganisationUser {
   /** The permission's id. */

@@ -19,6 +19,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
+  type BackOfficeApi,
   QUEUE_SORT_BY,
   backOfficeRoutes as schemas,
 } from '../../../../schemas/api/backoffice/backoffice.ts';
@@ -53,17 +54,7 @@ const DEFAULTS = { pageIndex: 0, pageSize: 10, sortBy: 'id', sortDirection: 'des
 /** The most rows one CSV export holds. */
 const EXPORT_LIMIT = 10_000;
 
-interface QueueBody {
-  filterData?: {
-    kereses?: string | null;
-    statusz?: string[] | null;
-    felhivasId?: number | null;
-    varakozas?: WaitingOn | null;
-    csakSajat?: boolean | null;
-  } | null;
-  sort?: { sortBy?: (typeof QUEUE_SORT_BY)[number]; sortDirection?: 'asc' | 'desc' };
-  page?: { pageIndex?: number; pageSize?: number };
-}
+type QueueBody = BackOfficeApi['queue']['body'];
 
 function queueQueryOf(body: QueueBody | undefined, userId: number): QueueQuery {
   const filter = body?.filterData ?? {};
