@@ -20,7 +20,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
   type BackOfficeApi,
-  QUEUE_SORT_BY,
   backOfficeRoutes as schemas,
 } from '../../../../schemas/api/backoffice/backoffice.ts';
 import { Problem, notFound } from '../../authorization/http-errors.ts';
@@ -28,7 +27,6 @@ import { viewerOf } from '../../authorization/tenant.ts';
 import { queueCsv } from '../../backoffice/csv.ts';
 import {
   type QueueQuery,
-  type WaitingOn,
   assign,
   countByCallAndStatus,
   findAssignee,
