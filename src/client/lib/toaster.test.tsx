@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOAST_SWIPE_THRESHOLD_PX } from './ui-constants.ts';
-import { clearToasts, isSwipeDismiss, showToast } from './toaster.tsx';
+import { isSwipeDismiss } from './toaster-instance.tsx';
+import { clearToasts, showToast } from './toaster.tsx';
 
 describe('toast swipe', () => {
   it('dismisses from 45 px in either direction', () => {
