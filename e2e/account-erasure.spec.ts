@@ -47,18 +47,28 @@ async function openErasureDialog(page: Page) {
 /** What signing in with the given credentials answers: the server's reply and the visible toast. */
 async function loginAnswer(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const reply = page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/login' && response.request().method() === 'POST',
-  );
-  await new AuthPages(page).login(email, password);
-  const response = await reply;
-  // The body first: Chromium keeps a response's body only until the page navigates again.
-  const body = (await response.json()) as Record<string, unknown>;
-  await expect(page.getByText(text(hu.auth, 'login.failed'))).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+  // The answer is taken on its way to the page (route.fetch): reading a body afterwards through
+  // the DevTools protocol failed in CI with "no data found for resource".
+  let answer: { status: number; body: Record<string, unknown> } | undefined;
+  await page.route('**/api/login', async (route) => {
+    const response = await route.fetch();
+    answer = {
+      status: response.status(),
+      body: (await response.json()) as Record<string, unknown>,
+    };
+    await route.fulfill({ response });
+  });
+  try {
+    await new AuthPages(page).login(email, password);
+    await expect.poll(() => answer).toBeDefined();
+    await expect(page.getByText(text(hu.auth, 'login.failed'))).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  } finally {
+    await page.unroute('**/api/login');
+  }
+  const { status, body } = answer!;
   // A request id differs from call to call; the status, the fields and the message must not.
-  return { status: response.status(), fields: Object.keys(body).toSorted(), message: body.message };
+  return { status, fields: Object.keys(body).toSorted(), message: body.message };
 }
 
 erasable(
