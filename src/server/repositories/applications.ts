@@ -3,7 +3,13 @@
  * claim and the custom fields. Every save names the version it read (`verzio`); a stale one
  * matches no row and is answered with 409, like the master data.
  */
-import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  sql,
+} from 'kysely';
 import type { CallTables, DB } from '../db/types.ts';
 import type { ApplicationApi } from '../../../schemas/api/applications/applications.ts';
 import { type LoanClaim, pickLoanClaim } from '../../shared/loan-claim.ts';
@@ -153,6 +159,17 @@ export async function findApplication(
   return row ? toStored(row) : undefined;
 }
 
+/** `userId`'s role on the application's applicant (null without one), as the column `szerep`. */
+function roleOn(userId: number) {
+  return (eb: ExpressionBuilder<DB & { p: DB['palyazat'] }, 'p'>) =>
+    eb
+      .selectFrom('tamogatast_igenylo_jogosultsag as j')
+      .select('j.szerep')
+      .where('j.user_id', '=', userId)
+      .whereRef('j.tamogatast_igenylo_id', '=', 'p.tamogatast_igenylo_id')
+      .as('szerep');
+}
+
 /**
  * One application and `userId`'s role on its applicant, in one query (the tenant check of an
  * applicant's route reads nothing else of the row). Undefined for an unknown id; a null role
@@ -163,17 +180,7 @@ export async function findApplicationWithRole(
   id: number,
   userId: number,
 ): Promise<{ application: StoredApplication; role: ApplicantRole | null } | undefined> {
-  const row = await baseQuery(db)
-    .select((eb) =>
-      eb
-        .selectFrom('tamogatast_igenylo_jogosultsag as j')
-        .select('j.szerep')
-        .where('j.user_id', '=', userId)
-        .whereRef('j.tamogatast_igenylo_id', '=', 'p.tamogatast_igenylo_id')
-        .as('szerep'),
-    )
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+  const row = await baseQuery(db).select(roleOn(userId)).where('p.id', '=', id).executeTakeFirst();
   return row ? { application: toStored(row), role: row.szerep ?? null } : undefined;
 }
 
@@ -221,14 +228,7 @@ export async function lockApplicationForWrite(
 ): Promise<ApplicationLockedForWrite | undefined> {
   const row = await baseQuery(trx)
     .select(['p.hianypotlas_hatarido', 'p.hianypotlas_tetelek', 'p.veglegesito_hash'])
-    .select((eb) =>
-      eb
-        .selectFrom('tamogatast_igenylo_jogosultsag as j')
-        .select('j.szerep')
-        .where('j.user_id', '=', userId)
-        .whereRef('j.tamogatast_igenylo_id', '=', 'p.tamogatast_igenylo_id')
-        .as('szerep'),
-    )
+    .select(roleOn(userId))
     .where('p.id', '=', id)
     .forUpdate('p')
     .executeTakeFirst();
