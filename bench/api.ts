@@ -67,6 +67,21 @@ async function readApplicant(
   return { route, body: answer.body as Record<string, unknown> };
 }
 
+/**
+ * A signed-in GET of `path`, measured beside the in-memory route answering the same payload
+ * under `url` (the route's pattern; `path` by default), or an explanation.
+ */
+async function signedInGet(ctx: Context, path: string, url = path): Promise<Prepared | string> {
+  const answer = await ctx.session.get(path);
+  if (answer.status !== 200) return `not available: ${path} answered ${answer.status}`;
+  return {
+    method: 'GET',
+    path,
+    headers: ctx.session.headers(),
+    baseline: { method: 'GET', url, status: 200, payload: answer.body },
+  };
+}
+
 const VERSION_FIELDS = ['verzio', 'version'];
 
 /**
@@ -151,31 +166,11 @@ const allScenarios: Scenario[] = [
   },
   {
     name: 'current user (GET /api/felhasznalok/current)',
-    async prepare(ctx) {
-      const path = '/api/felhasznalok/current';
-      const answer = await ctx.session.get(path);
-      if (answer.status !== 200) return `not available: ${path} answered ${answer.status}`;
-      return {
-        method: 'GET',
-        path,
-        headers: ctx.session.headers(),
-        baseline: { method: 'GET', url: path, status: 200, payload: answer.body },
-      };
-    },
+    prepare: (ctx) => signedInGet(ctx, '/api/felhasznalok/current'),
   },
   {
     name: 'reference data (GET /api/referencia-adat/gazdalkodasi-forma)',
-    async prepare(ctx) {
-      const path = '/api/referencia-adat/gazdalkodasi-forma';
-      const answer = await ctx.session.get(path);
-      if (answer.status !== 200) return `not available: ${path} answered ${answer.status}`;
-      return {
-        method: 'GET',
-        path,
-        headers: ctx.session.headers(),
-        baseline: { method: 'GET', url: path, status: 200, payload: answer.body },
-      };
-    },
+    prepare: (ctx) => signedInGet(ctx, '/api/referencia-adat/gazdalkodasi-forma'),
   },
   {
     name: 'applications list (20 applications)',
@@ -196,19 +191,7 @@ const allScenarios: Scenario[] = [
         if (started.status !== 201)
           return `not available: POST /api/palyazatok answered ${started.status}: ${started.text.slice(0, 120)}`;
       }
-      const answer = await ctx.session.get(path);
-      if (answer.status !== 200) return `not available: ${path} answered ${answer.status}`;
-      return {
-        method: 'GET',
-        path,
-        headers: ctx.session.headers(),
-        baseline: {
-          method: 'GET',
-          url: '/api/palyazatok/kedvezmenyezett/tamogatast-igenylo/:id',
-          status: 200,
-          payload: answer.body,
-        },
-      };
+      return signedInGet(ctx, path, '/api/palyazatok/kedvezmenyezett/tamogatast-igenylo/:id');
     },
   },
   {
