@@ -22,6 +22,7 @@ import {
 import { applicationsQueryOptions } from '../application/api/get-applications.ts';
 import { myApplicantsQueryOptions } from './api/search-my-applicants.ts';
 import { readStoredApplicantId } from './selection.tsx';
+import { chooseApplicant } from './selection-rules.ts';
 
 /** What a page's prefetch gets: the shell's query client and the applicant it will show. */
 export interface PrefetchContext {
@@ -37,9 +38,8 @@ const NTAK_PARAMETER = 'selectedNtakProviderTaxNumber';
 /** The applicant the shell will select for `user` on `url` (see the module's comment). */
 export function expectedApplicantId(user: SignedInUser, url: string): number | null {
   if (new URL(url).searchParams.has(NTAK_PARAMETER)) return null;
-  const permitted = permittedApplicantIds(user);
-  const stored = readStoredApplicantId();
-  return stored !== null && permitted.includes(stored) ? stored : (permitted[0] ?? null);
+  const permitted = permittedApplicantIds(user).map((id) => ({ id }));
+  return chooseApplicant(permitted, readStoredApplicantId())?.id ?? null;
 }
 
 /**

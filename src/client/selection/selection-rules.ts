@@ -19,10 +19,10 @@ export interface ApplicationOption {
 }
 
 /** The stored applicant if the user still has it, otherwise the first one, otherwise none. */
-export function chooseApplicant(
-  applicants: readonly ApplicantOption[],
+export function chooseApplicant<T extends Pick<ApplicantOption, 'id'>>(
+  applicants: readonly T[],
   storedId: number | null,
-): ApplicantOption | null {
+): T | null {
   return applicants.find((a) => a.id === storedId) ?? applicants[0] ?? null;
 }
 
