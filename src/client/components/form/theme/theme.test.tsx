@@ -71,7 +71,8 @@ describe('searchable select', () => {
       { teaor: { 'ui:field': 'searchable-select', 'ui:options': { loader: 'teaor' } } },
       { formContext: { optionLoaders: { teaor: loader } } },
     );
-    const input = await screen.findByPlaceholderText('Keresés…', {}, { timeout: 5000 });
+    // The suggest widget is a lazy chunk (see dateInput).
+    const input = await screen.findByPlaceholderText('Keresés…', {}, { timeout: 20_000 });
     await act(async () => {
       input.focus();
     });
@@ -325,7 +326,8 @@ const calendar = () => document.querySelector('.bp6-datepicker');
 
 async function dateInput(): Promise<HTMLInputElement> {
   const input = (await screen.findByLabelText(/Alapítás/)) as HTMLInputElement;
-  await waitFor(() => expect(input.disabled).toBe(false), { timeout: 5000 });
+  // The date picker is a lazy chunk: on a loaded CI machine its first import took over 5 s.
+  await waitFor(() => expect(input.disabled).toBe(false), { timeout: 20_000 });
   return input;
 }
 
