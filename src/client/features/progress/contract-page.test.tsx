@@ -7,34 +7,20 @@ import {
   stubApi,
   heldAnswer,
 } from '../../test/api-harness.tsx';
+import { documentFixture } from '../../test/document-fixture.ts';
 import type { ContractState } from './api/types.ts';
 import { ContractView } from './contract-page.tsx';
 
 const booking: ContractState = {
   statusz: 'UNDER_APPOINTMENT_BOOKING',
   dokumentumok: [
-    {
-      uuid: '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a01',
-      version: 1,
-      tenderId: 7,
-      loanProductId: 1,
+    documentFixture({
       documentType: 'SZERZODES',
-      customLabels: [],
-      pageType: null,
-      mainType: null,
-      subType: null,
-      contentType: 'application/pdf',
       filename: 'szerzodes.pdf',
-      size: 1024,
-      sha256: '0'.repeat(64),
       uploadDate: '2027-03-01T08:00:00.000Z',
-      uploaderId: null,
-      uploaderName: null,
       deletable: false,
-      visible: true,
       scanStatus: 'NOT_SCANNED',
-      completionReportId: null,
-    },
+    }),
   ],
   alairtSzerzodes: null,
   idopontok: [
