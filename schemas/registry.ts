@@ -12,6 +12,7 @@
  * schemas/ is pure data and imports nothing from src/. Adding a form = adding its folder under
  * forms/ and one line here (the schema lint test fails until both exist).
  */
+import type { FromSchema } from './api/from-schema.ts';
 import applicantAddressSchema from './forms/applicant-address/applicant-address.schema.json' with { type: 'json' };
 import applicantAddressUi from './forms/applicant-address/applicant-address.ui.json' with { type: 'json' };
 import applicantBaseSchema from './forms/applicant-base/applicant-base.schema.json' with { type: 'json' };
@@ -79,40 +80,21 @@ export function isFormId(value: unknown): value is FormId {
   return typeof value === 'string' && Object.hasOwn(formRegistry, value);
 }
 
-/** The JSON Schema of a form, for a Fastify route's `schema.body`. */
-export function formSchema(formId: FormId): JsonSchema {
-  return formRegistry[formId].schema as JsonSchema;
+/**
+ * The JSON Schema of a form, for a Fastify route's `schema.body`: typed as the JSON file is
+ * (literally, through its generated `.schema.d.json.ts`), so `FromSchema` reads its data type.
+ */
+export function formSchema<Id extends FormId>(formId: Id): (typeof formRegistry)[Id]['schema'] {
+  return formRegistry[formId].schema;
 }
 
-/** The form data type of a few auth forms, for the code that sends them. */
-export interface LoginFormData {
-  email: string;
-  password: string;
-}
-export interface RegistrationFormData {
-  name: string;
-  email: string;
-  taxNumber: string;
-  recaptcha: string;
-  termsAccepted: boolean;
-  applicantType: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
-  marketingConsent?: boolean;
-}
-export interface SetPasswordFormData {
-  /** Asked only on the registration link of a company's owner (decision 0038). */
-  fullName?: string;
-  password: string;
-  passwordAgain: string;
-}
-export interface ForgottenPasswordFormData {
-  email: string;
-  recaptcha: string;
-}
-export interface TwoFactorFormData {
-  code: string;
-}
-export interface UserFormData {
-  fullName: string;
-  email: string;
-  applicantRole: 'OWNER' | 'EDITOR';
-}
+/** The data of a form: the type its JSON Schema describes (schemas/api/from-schema.ts). */
+export type FormData<Id extends FormId> = FromSchema<(typeof formRegistry)[Id]['schema']>;
+
+/** The form data types of the auth forms, for the code that sends them. */
+export type LoginFormData = FormData<'login'>;
+export type RegistrationFormData = FormData<'registration'>;
+export type SetPasswordFormData = FormData<'set-password'>;
+export type ForgottenPasswordFormData = FormData<'forgotten-password'>;
+export type TwoFactorFormData = FormData<'two-factor'>;
+export type UserFormData = FormData<'user'>;

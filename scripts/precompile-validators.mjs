@@ -10,6 +10,9 @@
 //   zod/<path>.ts                 zod parsers of the API schemas (schemas/api/**), see
 //                                 scripts/generate-zod-parsers.mjs
 //
+// and, beside the JSON Schema files of schemas/forms and schemas/api (gitignored too), the
+// `<name>.schema.d.json.ts` declarations that type their imports (generate-schema-declarations.mjs).
+//
 // Usage: node scripts/precompile-validators.mjs [--schemas dir] [--out dir]
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { tsImport } from 'tsx/esm/api';
 import { generateZodParsers } from './generate-zod-parsers.mjs';
 import { generateStories } from './generate-stories.mjs';
+import { generateSchemaDeclarations } from './generate-schema-declarations.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VALIDATION_DIR = path.join(ROOT, 'src/shared/validation');
@@ -261,11 +265,14 @@ export async function precompileValidators({
 /** Everything the browser needs generated: validators, form modules, zod parsers. */
 export async function generateAll(options = {}) {
   const started = Date.now();
+  const declarations = generateSchemaDeclarations(
+    options.schemasDir ? { schemasDir: options.schemasDir } : {},
+  );
   const keys = await precompileValidators(options);
   const parsers = await generateZodParsers(options);
   const stories = generateStories(keys, options.outDir ?? path.join(ROOT, 'src/client/generated'));
   console.log(
-    `generated ${keys.length} precompiled validators, ${parsers.length} zod parser modules and ${stories.length} story modules in ${Date.now() - started} ms`,
+    `generated ${declarations.length} schema declarations, ${keys.length} precompiled validators, ${parsers.length} zod parser modules and ${stories.length} story modules in ${Date.now() - started} ms`,
   );
 }
 

@@ -3,31 +3,15 @@
  * (docs/decisions/0026): json-schema-to-ts's `FromSchema`. Keywords it does not know — the
  * portal's own `x-rule`, `x-extensions`, … — are ignored by the type (an `as const` object may
  * carry more keys than JSONSchema names) and still validated by ajv. A schema read from a JSON
- * file declares its data type instead (`declaredSchema`), since TypeScript widens its literals.
+ * file (a form schema of schemas/forms) is typed as literally as an `as const` object by its
+ * generated `.schema.d.json.ts` declaration (scripts/generate-schema-declarations.mjs), so its
+ * type is derived the same way.
  */
 
 import type { FromSchema as LibraryFromSchema, JSONSchema } from 'json-schema-to-ts';
 
-declare const dataType: unique symbol;
-
-/**
- * A schema read from a JSON file (a form schema of schemas/forms, shared with the browser), with
- * the type of its data declared beside it: TypeScript reads a JSON import with its literals widened
- * (`type: string`), so no type can be derived from it. Declare it where the schema is exported.
- */
-export type DeclaredSchema<T> = { readonly [key: string]: unknown; readonly [dataType]: T };
-
-/** A JSON-read schema with its data type declared (the mark exists for the type checker only). */
-export function declaredSchema<T>(schema: object): DeclaredSchema<T> {
-  return schema as DeclaredSchema<T>;
-}
-
 /** The TypeScript type of the values a JSON Schema (an `as const` object) accepts. */
-export type FromSchema<S> = S extends { readonly [dataType]: infer T }
-  ? T
-  : S extends JSONSchema
-    ? LibraryFromSchema<S>
-    : unknown;
+export type FromSchema<S> = S extends JSONSchema ? LibraryFromSchema<S> : unknown;
 
 /** The types of one route's schemas: `body`, `params`, `querystring` and `response[status]`. */
 export type RouteTypes<R> = {

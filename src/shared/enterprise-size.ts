@@ -16,6 +16,8 @@
  */
 
 import { ENTERPRISE_SIZES } from '../../schemas/api/master-data/value-sets.ts';
+import type { enterpriseSizeResponse } from '../../schemas/api/master-data/financial.ts';
+import type { FromSchema } from '../../schemas/api/from-schema.ts';
 
 /** Forints per euro used for the thresholds. A constant on purpose: change it here (one place). */
 export const EUR_HUF_RATE = 400;
@@ -40,24 +42,14 @@ export interface YearFigures {
   operatingResult: number;
 }
 
-/** Which criterion kept the enterprise out of the next smaller size (null for micro). */
-export type LimitingFactor = 'headcount' | 'financial' | null;
+/**
+ * The size and its reason, as the financial data's answer sends it: the type its schema in
+ * schemas/api describes (`enterpriseSizeResponse`).
+ */
+export type SizeDetermination = FromSchema<typeof enterpriseSizeResponse>;
 
-export interface SizeDetermination {
-  /** The status, or null without any figures. */
-  size: EnterpriseSize | null;
-  /** The latest year, whose figures are shown as the reason. */
-  basisYear: number | null;
-  /** The size the latest year's figures alone would give. */
-  measuredSize: EnterpriseSize | null;
-  /** True when the two-consecutive-years rule kept an earlier status. */
-  keptPreviousStatus: boolean;
-  limitingFactor: LimitingFactor;
-  averageHeadcount: number | null;
-  netRevenueEur: number | null;
-  balanceSheetTotalEur: number | null;
-  eurHufRate: number;
-}
+/** Which criterion kept the enterprise out of the next smaller size (null for micro). */
+export type LimitingFactor = SizeDetermination['limitingFactor'];
 
 function fits(
   figures: YearFigures,

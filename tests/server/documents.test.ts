@@ -15,6 +15,7 @@ import {
 } from '../helpers/calls.ts';
 import type { Agent } from '../helpers/auth.ts';
 import { staffAgent } from '../helpers/lifecycle.ts';
+import { documentMetadata } from '../../schemas/api/documents/documents.ts';
 
 const overrides = callsTestOverrides();
 const objectsDir = path.join(overrides.storage.dir, 'objects');
@@ -83,7 +84,11 @@ describeOnEachDatabase(
         scanStatus: 'NOT_SCANNED',
         deletable: true,
         visible: true,
+        completionReportId: null,
       });
+      // Every field of the schema is sent, null where there is no value (the client's type says
+      // so), and nothing else: the storage key stays on the server.
+      expect(Object.keys(first.json()).toSorted()).toEqual(documentMetadata.required.toSorted());
       const uuid = first.json().uuid;
       const second = await upload(
         agent,

@@ -129,6 +129,19 @@ export const application = {
   },
 } as const;
 
+/** The sections of /application whose completion is computed (applications/completion.ts). */
+export const SECTIONS = [
+  'loanClaim',
+  'customFields',
+  'knockOut',
+  'documents',
+  'statements',
+] as const;
+
+/** A section name on the wire. */
+export const section = { type: 'string', enum: SECTIONS } as const;
+
+/** What is complete and what is missing, per section (computeCompletion builds it). */
 export const completion = {
   type: 'object',
   required: ['szakaszok', 'szazalek', 'kovetkezoLepes'],
@@ -139,14 +152,17 @@ export const completion = {
         type: 'object',
         required: ['szakasz', 'kesz', 'hianyzik'],
         properties: {
-          szakasz: { type: 'string' },
+          szakasz: section,
           kesz: { type: 'boolean' },
+          /** Still missing or wrong: field names, criterion/statement ids, category codes. */
           hianyzik: { type: 'array', items: { type: 'string' } },
         },
       },
     },
+    /** Share of complete sections, 0-100. */
     szazalek: { type: 'integer' },
-    kovetkezoLepes: { type: ['string', 'null'] },
+    /** The first incomplete section, or null when everything is done. */
+    kovetkezoLepes: { type: ['string', 'null'], enum: [...SECTIONS, null] },
   },
 } as const;
 

@@ -3,10 +3,43 @@ import { applicationIdParams, numericId, problemResponses } from '../calls/commo
 import { requiredDocument } from '../calls/calls.ts';
 import type { ApiTypes } from '../from-schema.ts';
 
-/** Document metadata of spec section 3. */
+/** The states of a document's virus scan (src/server/uploads/scanner.ts). */
+export const SCAN_STATES = [
+  'PENDING_SCAN',
+  'CLEAN',
+  'INFECTED',
+  'NOT_SCANNED',
+  'SCAN_FAILED',
+] as const;
+
+/**
+ * Document metadata of spec section 3: every field is always sent (null where the value is
+ * absent), so the repository's type derived from it (DocumentPayload) builds exactly this answer.
+ */
 export const documentMetadata = {
   type: 'object',
-  required: ['uuid', 'version', 'tenderId', 'documentType', 'filename', 'uploadDate', 'scanStatus'],
+  required: [
+    'uuid',
+    'version',
+    'tenderId',
+    'loanProductId',
+    'documentType',
+    'customLabels',
+    'pageType',
+    'mainType',
+    'subType',
+    'contentType',
+    'filename',
+    'size',
+    'sha256',
+    'uploadDate',
+    'uploaderId',
+    'uploaderName',
+    'deletable',
+    'visible',
+    'scanStatus',
+    'completionReportId',
+  ],
   properties: {
     uuid: { type: 'string' },
     version: { type: 'integer' },
@@ -17,6 +50,7 @@ export const documentMetadata = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['label', 'value'],
         properties: { label: { type: 'string' }, value: { type: 'string' } },
       },
     },
@@ -29,11 +63,14 @@ export const documentMetadata = {
     sha256: { type: 'string' },
     uploadDate: { type: 'string' },
     uploaderId: { type: ['integer', 'null'] },
+    /** The uploader's name (null once the user is gone or for system uploads). */
     uploaderName: { type: ['string', 'null'] },
     deletable: { type: 'boolean' },
     visible: { type: 'boolean' },
     /** PENDING_SCAN until clamd says CLEAN; NOT_SCANNED when no ClamAV is configured. */
-    scanStatus: { type: 'string' },
+    scanStatus: { type: 'string', enum: SCAN_STATES },
+    /** The completion report the document belongs to (docs/decisions/0011), null otherwise. */
+    completionReportId: { type: ['integer', 'null'] },
   },
 } as const;
 

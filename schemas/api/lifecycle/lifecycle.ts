@@ -2,7 +2,7 @@
  * Schemas of the lifecycle calls (docs/decisions/0008): the application's state with its
  * timeline, the submission steps, and the events sent by staff and by the applicant.
  */
-import { application } from '../applications/applications.ts';
+import { application, section } from '../applications/applications.ts';
 import { applicationIdParams, problemResponses } from '../calls/common.ts';
 import type { ApiTypes } from '../from-schema.ts';
 
@@ -76,7 +76,7 @@ const missingItem = {
   type: 'object',
   required: ['szakasz', 'tetel', 'utvonal', 'uzenet'],
   properties: {
-    szakasz: { type: 'string' },
+    szakasz: section,
     tetel: { type: 'string' },
     /** The client route of the field, e.g. /application/loan-claim#projektCim. */
     utvonal: { type: 'string' },

@@ -70,10 +70,15 @@ export const enterpriseSizeResponse = {
     'eurHufRate',
   ],
   properties: {
+    /** The status, or null without any figures (src/shared/enterprise-size.ts). */
     size: { type: ['string', 'null'], enum: [...ENTERPRISE_SIZES, null] },
+    /** The latest year, whose figures are shown as the reason. */
     basisYear: { type: ['integer', 'null'] },
+    /** The size the latest year's figures alone would give. */
     measuredSize: { type: ['string', 'null'], enum: [...ENTERPRISE_SIZES, null] },
+    /** True when the two-consecutive-years rule kept an earlier status. */
     keptPreviousStatus: { type: 'boolean' },
+    /** Which criterion kept the enterprise out of the next smaller size (null for micro). */
     limitingFactor: { type: ['string', 'null'], enum: ['headcount', 'financial', null] },
     averageHeadcount: nullableNumber,
     netRevenueEur: nullableNumber,

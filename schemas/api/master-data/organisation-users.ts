@@ -6,7 +6,7 @@
  * /felhasznalok/meghivok/{show,accept} let the signed-in invitee see and accept one (decision 0018).
  */
 import { formSchema } from '../../registry.ts';
-import { type ApiTypes, declaredSchema } from '../from-schema.ts';
+import type { ApiTypes, FromSchema } from '../from-schema.ts';
 import { errorResponses, idParam, idParams, noContent, version } from './common.ts';
 import { APPLICANT_ROLES } from './value-sets.ts';
 
@@ -103,12 +103,8 @@ export const organisationInviteRoutes = {
 } as const;
 
 /** An invitation: the user form (schemas/forms/user) as it is. */
-export type OrganisationUserInvite = {
-  fullName: string;
-  email: string;
-  applicantRole: (typeof APPLICANT_ROLES)[number];
-};
-const organisationUserInviteBody = declaredSchema<OrganisationUserInvite>(formSchema('user'));
+const organisationUserInviteBody = formSchema('user');
+export type OrganisationUserInvite = FromSchema<typeof organisationUserInviteBody>;
 
 export const organisationUserRoutes = {
   list: {

@@ -6,17 +6,13 @@
  * the catalogue rules included; `verzio` is the version read (absent for the first save).
  */
 import providerProfileSchema from '../../forms/provider-profile/provider-profile.schema.json' with { type: 'json' };
-import { type ApiTypes, declaredSchema } from '../from-schema.ts';
+import type { ApiTypes, FromSchema } from '../from-schema.ts';
 import { errorResponses, idParams, version } from './common.ts';
 
 const { $schema: _draft, title: _title, ...profileData } = providerProfileSchema;
 
-/**
- * A save: the form's data (a JSON form schema, so its type is declared: stored as it is, its
- * fields are the form's business) and the version read.
- */
-export type ProviderProfileSave = { adatok: Record<string, unknown>; verzio?: number };
-export const providerProfileBody = declaredSchema<ProviderProfileSave>({
+/** A save: the form's data (validated by the form's own schema) and the version read. */
+export const providerProfileBody = {
   type: 'object',
   required: ['adatok'],
   additionalProperties: false,
@@ -24,7 +20,8 @@ export const providerProfileBody = declaredSchema<ProviderProfileSave>({
     adatok: profileData,
     verzio: version,
   },
-});
+} as const;
+export type ProviderProfileSave = FromSchema<typeof providerProfileBody>;
 
 export const providerProfileResponse = {
   type: 'object',

@@ -6,23 +6,19 @@
  * jelszo).
  */
 import { formSchema } from '../../registry.ts';
-import { declaredSchema } from '../from-schema.ts';
+import type { FromSchema } from '../from-schema.ts';
 import userSchema from './user.schema.json' with { type: 'json' };
 import csrfSchema from './csrf.schema.json' with { type: 'json' };
 import twoFactorStatusSchema from './two-factor-status.schema.json' with { type: 'json' };
 import messageSchema from './message.schema.json' with { type: 'json' };
 
-type Schema = { [key: string]: unknown };
-
-function propertiesOf(formId: Parameters<typeof formSchema>[0]): Record<string, Schema> {
-  return (formSchema(formId) as { properties: Record<string, Schema> }).properties;
-}
-
-const registration = propertiesOf('registration');
-const setPassword = propertiesOf('set-password');
+const registration = formSchema('registration').properties;
+const setPassword = formSchema('set-password').properties;
 
 /** Strips the `$schema`/`$id` of a data file so Fastify can embed it in a route schema. */
-function embeddable(schema: Schema): Schema {
+function embeddable<S extends { readonly [key: string]: unknown }>(
+  schema: S,
+): Omit<S, '$schema' | '$id'> {
   const { $schema: _schema, $id: _id, ...rest } = schema;
   return rest;
 }
@@ -33,39 +29,24 @@ export const twoFactorStatusResponseSchema = embeddable(twoFactorStatusSchema);
 export const messageResponseSchema = embeddable(messageSchema);
 
 /*
- * The request bodies below are (built from) JSON form schemas, whose literal types TypeScript
- * widens: each declares its data type here, beside the schema (schemas/api/from-schema.ts).
+ * The request bodies below are (built from) JSON form schemas; their imports are typed literally
+ * by the generated `.schema.d.json.ts` declarations, so each body's type is derived from it.
  */
 
-export type LoginRequest = { email: string; password: string };
 /** POST /login: the login form as it is (email, password). */
-export const loginRequestSchema = declaredSchema<LoginRequest>(embeddable(formSchema('login')));
+export const loginRequestSchema = embeddable(formSchema('login'));
+export type LoginRequest = FromSchema<typeof loginRequestSchema>;
 
-export type PasswordResetRequest = { email: string; recaptcha: string };
 /** POST /felhasznalok/password-reset: the forgotten-password form (email, recaptcha). */
-export const passwordResetRequestSchema = declaredSchema<PasswordResetRequest>(
-  embeddable(formSchema('forgotten-password')),
-);
+export const passwordResetRequestSchema = embeddable(formSchema('forgotten-password'));
+export type PasswordResetRequest = FromSchema<typeof passwordResetRequestSchema>;
 
-export type TwoFactorVerifyRequest = { code: string };
 /** POST /felhasznalok/two-factor/verify: the two-factor form ({ code }, exactly 6 characters). */
-export const twoFactorVerifyRequestSchema = declaredSchema<TwoFactorVerifyRequest>(
-  embeddable(formSchema('two-factor')),
-);
-
-export type RegistrationRequest = {
-  nev: string;
-  email: string;
-  taxNumber: string;
-  recaptcha: string;
-  aszfAccepted: boolean;
-  applicantType: 'JOINT_VENTURE' | 'SOLE_PROPRIETORSHIP' | 'INDIVIDUAL_TAXPAYER';
-  marketingConsent?: boolean;
-  language?: 'hu' | 'en';
-};
+export const twoFactorVerifyRequestSchema = embeddable(formSchema('two-factor'));
+export type TwoFactorVerifyRequest = FromSchema<typeof twoFactorVerifyRequestSchema>;
 
 /** POST /felhasznalok/registration: the registration form under the API's names. */
-export const registrationRequestSchema = declaredSchema<RegistrationRequest>({
+export const registrationRequestSchema = {
   type: 'object',
   required: ['nev', 'email', 'taxNumber', 'recaptcha', 'aszfAccepted', 'applicantType'],
   properties: {
@@ -79,15 +60,15 @@ export const registrationRequestSchema = declaredSchema<RegistrationRequest>({
     language: { type: 'string', enum: ['hu', 'en'], description: 'Language of the e-mails' },
   },
   additionalProperties: false,
-});
+} as const;
+export type RegistrationRequest = FromSchema<typeof registrationRequestSchema>;
 
-/** POST /felhasznalok/set-password: the new password (the set-password rule) and the token. */
 /**
+ * POST /felhasznalok/set-password: the new password (the set-password rule) and the token.
  * `nev`: the person's own name, asked on the registration link of a company's owner, whose
  * registration named only the company (decision 0038); stored only while the user has none.
  */
-export type SetPasswordRequest = { jelszo: string; token: string; nev?: string };
-export const setPasswordRequestSchema = declaredSchema<SetPasswordRequest>({
+export const setPasswordRequestSchema = {
   type: 'object',
   required: ['jelszo', 'token'],
   properties: {
@@ -96,4 +77,5 @@ export const setPasswordRequestSchema = declaredSchema<SetPasswordRequest>({
     nev: setPassword.fullName,
   },
   additionalProperties: false,
-});
+} as const;
+export type SetPasswordRequest = FromSchema<typeof setPasswordRequestSchema>;

@@ -4,6 +4,7 @@
  * Computed from stored data every time, so a draft can be saved in any state.
  */
 import type { Language } from '../../shared/i18n-languages.ts';
+import { type ApplicationApi, SECTIONS } from '../../../schemas/api/applications/applications.ts';
 import type { StoredCall } from '../repositories/calls.ts';
 import type { StoredApplication } from '../repositories/applications.ts';
 import type { StoredDocument } from '../repositories/documents.ts';
@@ -12,29 +13,14 @@ import type { StatementAnswer } from '../repositories/statements.ts';
 import { validateCustomFields } from './custom-fields.ts';
 import { checkLoanClaim, validateLoanClaim } from './loan-claim-rules.ts';
 
-export const SECTIONS = [
-  'loanClaim',
-  'customFields',
-  'knockOut',
-  'documents',
-  'statements',
-] as const;
+export { SECTIONS };
 export type Section = (typeof SECTIONS)[number];
 
-export interface SectionCompletion {
-  szakasz: Section;
-  kesz: boolean;
-  /** What is still missing or wrong: field names, criterion/statement ids, category codes. */
-  hianyzik: string[];
-}
+/** What is complete and what is missing: the answer its schema in schemas/api describes. */
+export type CompletionSummary = ApplicationApi['completion']['response'][200];
 
-export interface CompletionSummary {
-  szakaszok: SectionCompletion[];
-  /** Share of complete sections, 0-100. */
-  szazalek: number;
-  /** The first incomplete section, or null when everything is done. */
-  kovetkezoLepes: Section | null;
-}
+/** One section of the summary. */
+export type SectionCompletion = CompletionSummary['szakaszok'][number];
 
 export function computeCompletion(input: {
   call: StoredCall;
@@ -76,7 +62,7 @@ export function computeCompletion(input: {
       )
       .map((document) => document.documentType),
   );
-  const sections: SectionCompletion[] = [
+  const missing: Array<Pick<SectionCompletion, 'szakasz' | 'hianyzik'>> = [
     { szakasz: 'loanClaim', hianyzik: [...new Set(loanMissing)] },
     { szakasz: 'customFields', hianyzik: [...new Set(customIssues.map((issue) => issue.mezo))] },
     {
@@ -93,7 +79,11 @@ export function computeCompletion(input: {
       szakasz: 'statements',
       hianyzik: call.statements.filter((s) => s.required && !accepted.has(s.id)).map((s) => s.id),
     },
-  ].map((section) => ({ ...section, kesz: section.hianyzik.length === 0 }) as SectionCompletion);
+  ];
+  const sections: SectionCompletion[] = missing.map((section) => ({
+    ...section,
+    kesz: section.hianyzik.length === 0,
+  }));
   const done = sections.filter((section) => section.kesz).length;
   return {
     szakaszok: sections,

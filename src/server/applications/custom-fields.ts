@@ -3,6 +3,7 @@
  * the very schema the browser renders and precompiles. A draft is checked without `required`
  * (half-filled forms are saved); completeness uses the full schema.
  */
+import type { FieldIssue } from '../../../schemas/api/problem.ts';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Language } from '../../shared/i18n-languages.ts';
@@ -12,12 +13,11 @@ import { callsMessage } from '../calls/messages.ts';
 /** Values by data group, then by field: { szallashely: { ntakRegisztraciosSzam: 'MA12345678' } }. */
 export type CustomFieldValues = Record<string, Record<string, unknown>>;
 
-export interface CustomFieldIssue {
-  /** 'group.field' (or 'group' for a problem with the group itself). */
-  mezo: string;
-  kod: string;
-  uzenet: string;
-}
+/**
+ * A custom field's problem in the API's field-issue shape (schemas/api/problem.ts); its `mezo` is
+ * 'group.field' (or 'group' for a problem with the group itself).
+ */
+export type CustomFieldIssue = FieldIssue;
 
 interface CompiledCustomFields {
   full: ValidateFunction;

@@ -9,6 +9,7 @@
  * incomplete) while they report an issue.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { FieldIssue } from '../../../schemas/api/problem.ts';
 import { formRegistry } from '../../../schemas/registry.ts';
 import { formatCurrency, formatDate } from '../../shared/format.ts';
 import type { Language } from '../../shared/i18n-languages.ts';
@@ -85,7 +86,7 @@ export function validateLoanClaim(
 }
 
 /** A field error as the API returns it: field, key, message and parameters in the language. */
-export function describeFieldError(error: FieldError, language: Language) {
+export function describeFieldError(error: FieldError, language: Language): FieldIssue {
   const key = translationKey(error.messageKey);
   const [namespace = 'validators', path = key] = key.split(':');
   const params = formatMessageParams(error.params, language);
@@ -97,8 +98,11 @@ export function describeFieldError(error: FieldError, language: Language) {
   };
 }
 
-/** One problem with one field: the key under calls:validation.* and its parameters. */
-export interface FieldIssue {
+/**
+ * One finding of a business rule: the field, the key under calls:validation.* and its
+ * parameters. Not a wire type: `describeIssue` turns it into the API's FieldIssue.
+ */
+export interface LoanClaimIssue {
   field: string;
   key: string;
   params: Record<string, string | number>;
@@ -113,8 +117,8 @@ export function checkLoanClaim(
   claim: LoanClaim,
   siteIds: readonly number[],
   language: Language = 'hu',
-): FieldIssue[] {
-  const issues: FieldIssue[] = [];
+): LoanClaimIssue[] {
+  const issues: LoanClaimIssue[] = [];
   const money = (value: number) => formatCurrency(value, '0,0', language);
   const add = (field: string, key: string, params: Record<string, string | number> = {}) =>
     issues.push({ field, key, params });
@@ -169,7 +173,7 @@ export function checkLoanClaim(
 }
 
 /** An issue as the API returns it: field, key (calls:validation.*), message in the language. */
-export function describeIssue(issue: FieldIssue, language: Language) {
+export function describeIssue(issue: LoanClaimIssue, language: Language): FieldIssue {
   return {
     mezo: issue.field,
     kod: `calls:validation.${issue.key}`,

@@ -9,6 +9,8 @@
  * written. Nothing is read twice, and every check sees the row as the write finds it.
  */
 import type { Transaction } from 'kysely';
+import type { ApplicationApi } from '../../../schemas/api/applications/applications.ts';
+import type { FieldIssue } from '../../../schemas/api/problem.ts';
 import type { Language } from '../../shared/i18n-languages.ts';
 import { conflict, notFound } from '../authorization/http-errors.ts';
 import { requireApplicantAccess } from '../authorization/tenant.ts';
@@ -51,7 +53,6 @@ import {
   completionsOf,
   siteIdsOf,
 } from './application-state.ts';
-import type { CompletionSummary } from './completion.ts';
 import { validateCustomFields } from './custom-fields.ts';
 import {
   type LoanClaim,
@@ -74,17 +75,15 @@ export interface ApplicationInContext {
   language: Language;
 }
 
-/** The answer of every section save. */
-export interface SectionSaved {
-  verzio: number;
-  /** The problems of the values stored (a draft's), in the API's field-issue shape. */
-  hibak: unknown[];
-  teljesites: CompletionSummary;
-}
+/**
+ * The answer of every section save: the new version, the problems of the values stored (a
+ * draft's) and the completion; the type its schema in schemas/api describes.
+ */
+export type SectionSaved = ApplicationApi['saveLoanClaim']['response'][200];
 
 /** One section save as planned under the lock: its problems, its write, the data it leaves. */
 interface SectionSave {
-  issues: Array<{ kod: string }>;
+  issues: FieldIssue[];
   draft: boolean;
   /** A problem refused even in a draft (a structural one: an unknown field or site). */
   alwaysRefused?: string;

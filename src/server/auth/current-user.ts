@@ -3,31 +3,14 @@
  * names of spec section 3, the permissions with their applicants, and whether the session still
  * waits for the second factor.
  */
+import type { FromSchema } from '../../../schemas/api/from-schema.ts';
+import type { sessionUserSchema } from '../../../schemas/api/session/index.ts';
 import type { Database } from '../db/database.ts';
 import { listPermissionsOfUser } from '../repositories/applicants.ts';
 import type { UserRow } from '../repositories/users.ts';
 
-export interface CurrentUserBody {
-  id: number;
-  nev: string;
-  email: string;
-  ertesitesekBelsoUzenet: boolean;
-  ertesitesekEmail: boolean;
-  roles: string[];
-  jelszoDatum: string | null;
-  createdOn: string;
-  hasAtLeastOneAdminJogosultsag: boolean;
-  aszfAccepted: boolean;
-  needs2Fa: boolean;
-  language: 'hu' | 'en';
-  oidc: boolean;
-  permissions: Array<{
-    id: number;
-    tamogatastIgenylo: { id: number; nev: string; adoszam: string } | null;
-    szerep: 'OWNER' | 'EDITOR';
-    admin: boolean;
-  }>;
-}
+/** The current user's answer: the type its schema (user.schema.json) describes. */
+export type CurrentUserBody = FromSchema<typeof sessionUserSchema>;
 
 export async function currentUserBody(
   db: Database,

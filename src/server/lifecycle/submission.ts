@@ -10,7 +10,8 @@ import type { Certificate } from 'pkijs';
 import type { Language } from '../../shared/i18n-languages.ts';
 import { SECTION_PAGES } from '../../shared/page-paths.ts';
 import type { Database } from '../db/database.ts';
-import type { CompletionSummary, Section } from '../applications/completion.ts';
+import type { CompletionSummary } from '../applications/completion.ts';
+import type { LifecycleApi } from '../../../schemas/api/lifecycle/lifecycle.ts';
 import { getApplicant } from '../repositories/applicants.ts';
 import { findApplication } from '../repositories/applications.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
@@ -62,12 +63,11 @@ import {
   withLockedApplication,
 } from './service.ts';
 
-export interface MissingItem {
-  szakasz: Section;
-  tetel: string;
-  utvonal: string;
-  uzenet: string;
-}
+/** The answer of step 1 (the data check): the type its schema in schemas/api describes. */
+export type CheckResult = LifecycleApi['check']['response'][200];
+
+/** One missing item of the check, with the client route of its field. */
+export type MissingItem = CheckResult['hianyok'][number];
 
 /** Every missing item of the completion summary, with the route of its field. */
 export function missingItems(completion: CompletionSummary, language: Language): MissingItem[] {
@@ -79,15 +79,6 @@ export function missingItems(completion: CompletionSummary, language: Language):
       uzenet: `${progressMessage(language, `sections.${section.szakasz}`)}: ${item}`,
     })),
   );
-}
-
-export interface CheckResult {
-  rendben: boolean;
-  hianyok: MissingItem[];
-  akadalyok: string[];
-  statusz: string;
-  benyujtasAllapot: string | null;
-  verzio: number;
 }
 
 /**

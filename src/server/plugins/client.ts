@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { resolveLanguage } from '../../shared/i18n-languages.ts';
 import { requestLanguage, requestMessage } from '../api-messages.ts';
+import type { SchemaTypeProvider } from './route-plugin.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/locales');
 
@@ -53,7 +54,7 @@ export const clientPlugin = fp(async (app) => {
       .send(runtimeScript),
   );
 
-  app.get<{ Params: { lng: string; ns: string } }>(
+  app.withTypeProvider<SchemaTypeProvider>().get(
     '/locales/:lng/:ns',
     {
       schema: {
@@ -64,7 +65,7 @@ export const clientPlugin = fp(async (app) => {
             ns: { type: 'string', pattern: '^[a-z][a-zA-Z-]{0,40}\\.json$' },
           },
           required: ['lng', 'ns'],
-        },
+        } as const,
       },
     },
     async (request, reply) => {

@@ -4,16 +4,13 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
+import type { FromSchema } from '../../../schemas/api/from-schema.ts';
+import type { appointmentSlot } from '../../../schemas/api/contract/contract.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-/** One offered slot, as the API answers it. */
-export interface AppointmentSlot {
-  id: number;
-  kezdet: string;
-  helyszin: string;
-  foglalva: string | null;
-}
+/** One offered slot, as the API answers it: the type its schema in schemas/api describes. */
+export type AppointmentSlot = FromSchema<typeof appointmentSlot>;
 
 function toSlot(row: {
   id: number;

@@ -5,36 +5,19 @@
  */
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
+import type { FromSchema } from '../../../schemas/api/from-schema.ts';
+import type {
+  SCAN_STATES,
+  documentMetadata as documentMetadataSchema,
+} from '../../../schemas/api/documents/documents.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export type ScanState = 'PENDING_SCAN' | 'CLEAN' | 'INFECTED' | 'NOT_SCANNED' | 'SCAN_FAILED';
+/** The states of a document's virus scan. */
+export type ScanState = (typeof SCAN_STATES)[number];
 
-/** Document metadata of spec section 3. */
-export interface DocumentPayload {
-  uuid: string;
-  version: number;
-  tenderId: number;
-  loanProductId: number;
-  documentType: string;
-  customLabels: Array<{ label: string; value: string }>;
-  pageType: string | null;
-  mainType: string | null;
-  subType: string | null;
-  contentType: string;
-  filename: string;
-  size: number;
-  sha256: string;
-  uploadDate: string;
-  uploaderId: number | null;
-  /** The uploader's name (null once the user is gone or for system uploads). */
-  uploaderName: string | null;
-  deletable: boolean;
-  visible: boolean;
-  scanStatus: ScanState;
-  /** The completion report the document belongs to (docs/decisions/0011), null otherwise. */
-  completionReportId: number | null;
-}
+/** Document metadata of spec section 3: the type its schema in schemas/api describes. */
+export type DocumentPayload = FromSchema<typeof documentMetadataSchema>;
 
 export interface StoredDocument extends DocumentPayload {
   storageKey: string;

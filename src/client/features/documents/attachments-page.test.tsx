@@ -2,25 +2,20 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SupplementCallout } from '../../components/supplement/supplement-callout.tsx';
 import { renderWithApi, setUpApiTests, stubApi } from '../../test/api-harness.tsx';
+import { documentFixture } from '../../test/document-fixture.ts';
 import { APPLICATION_ID, call, supplementAnswers } from '../../test/supplement-fixtures.ts';
 import { Documents } from './attachments-page.tsx';
 
 const LOCKED = 'A hiánypótlási kérés ezt nem tartalmazza, ezért most nem módosítható.';
 
 const uploaded = (code: string, uuid: string) => ({
-  uuid,
-  version: 1,
-  tenderId: APPLICATION_ID,
-  documentType: code,
-  filename: `${code.toLowerCase()}.pdf`,
-  contentType: 'application/pdf',
-  size: 2048,
-  sha256: 'a'.repeat(64),
-  uploadDate: '2027-02-01T09:00:00.000Z',
-  uploaderName: 'Demó Pályázó',
-  deletable: true,
-  visible: true,
-  scanStatus: 'CLEAN',
+  ...documentFixture({
+    uuid,
+    tenderId: APPLICATION_ID,
+    documentType: code,
+    filename: `${code.toLowerCase()}.pdf`,
+    uploaderName: 'Demó Pályázó',
+  }),
   korabbiVerziok: [],
 });
 

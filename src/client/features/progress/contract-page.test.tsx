@@ -7,21 +7,20 @@ import {
   stubApi,
   heldAnswer,
 } from '../../test/api-harness.tsx';
+import { documentFixture } from '../../test/document-fixture.ts';
 import type { ContractState } from './api/types.ts';
 import { ContractView } from './contract-page.tsx';
 
 const booking: ContractState = {
   statusz: 'UNDER_APPOINTMENT_BOOKING',
   dokumentumok: [
-    {
-      uuid: '4a0c7e1e-2b7c-4c39-9d59-2f1f1c0d0a01',
-      version: 1,
-      tenderId: 7,
+    documentFixture({
       documentType: 'SZERZODES',
       filename: 'szerzodes.pdf',
       uploadDate: '2027-03-01T08:00:00.000Z',
+      deletable: false,
       scanStatus: 'NOT_SCANNED',
-    },
+    }),
   ],
   alairtSzerzodes: null,
   idopontok: [

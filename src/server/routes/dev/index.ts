@@ -3,7 +3,8 @@
  * GET /api/dev/mailbox (JSON) and the page GET /dev/mailbox, the mail the portal "sent" without
  * an SMTP server. The page is server-rendered HTML without script, so it passes the CSP.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { renderMailboxPage } from '../../mail/mailbox-page.ts';
 import { findMailboxMessage, listMailboxMessages } from '../../repositories/mailbox.ts';
@@ -39,12 +40,12 @@ const messageSchema = {
 } as const;
 
 /** GET /api/dev/mailbox: the stored mails, newest first (optionally one recipient's). */
-export const devRoutes: FastifyPluginAsync = async (app) => {
+export const devRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (!devToolsEnabled(app)) return notFound(reply);
   });
 
-  app.get<{ Querystring: { to?: string } }>(
+  app.get(
     '/mailbox',
     {
       schema: {
@@ -54,7 +55,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: { to: { type: 'string', maxLength: 320 } },
           additionalProperties: false,
-        },
+        } as const,
         response: {
           200: {
             type: 'object',
@@ -75,7 +76,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** GET /dev/mailbox (the page) and GET /dev/mailbox/:id/html (one mail's HTML part). */
-export const devPages: FastifyPluginAsync = async (app) => {
+export const devPages: RoutePlugin = async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     if (!devToolsEnabled(app)) return notFound(reply);
   });
@@ -93,7 +94,7 @@ export const devPages: FastifyPluginAsync = async (app) => {
       );
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/dev/mailbox/:id/html',
     {
       schema: {
@@ -102,7 +103,7 @@ export const devPages: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
           required: ['id'],
-        },
+        } as const,
       },
     },
     async (request, reply) => {

@@ -13,7 +13,8 @@
  * Registered only when NTAK_OIDC_ENABLED is true.
  */
 import { PAGE_PATHS } from '../../../shared/page-paths.ts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import * as client from 'openid-client';
 import { safeRedirectTarget } from '../../../../machines/session-routing.ts';
 import { cookieOptions } from '../../auth/cookies.ts';
@@ -38,6 +39,12 @@ export const OIDC_ROLES = ['OIDC_USER', 'SCOPE_email', 'SCOPE_profile', 'SCOPE_o
 const FLOW_COOKIE = 'NTAK_OIDC_FLOW';
 const FLOW_LIFETIME_S = 600;
 const TAGS = ['NTAK-belépés'];
+
+/** Where to go after the login: a path of the portal (safeRedirectTarget drops anything else). */
+const redirectQuery = {
+  type: 'object',
+  properties: { redirect: { type: 'string', maxLength: 2000 } },
+} as const;
 const NOT_LINKED = 'A fiók nincs NTAK-azonosítóhoz kapcsolva.';
 
 /** Back to the login page, which shows nothing more specific: the details are in the log. */
@@ -57,7 +64,7 @@ interface Flow {
 /** Clock skew allowed between the identity provider's auth_time and this server. */
 const AUTH_TIME_SKEW_S = 30;
 
-export const oidcRoutes: FastifyPluginAsync = async (app) => {
+export const oidcRoutes: RoutePlugin = async (app) => {
   const settings = app.config.auth.oidc;
   if (!settings) return;
   const callbackUrl = `${app.config.auth.publicUrl}/api/oidc/ntak/callback`;
@@ -91,16 +98,13 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.get<{ Querystring: { redirect?: string } }>(
+  app.get(
     '/oidc/ntak/login',
     {
       schema: {
         tags: TAGS,
         summary: 'Start the NTAK identity login (redirects to the identity provider)',
-        querystring: {
-          type: 'object',
-          properties: { redirect: { type: 'string', maxLength: 2000 } },
-        },
+        querystring: redirectQuery,
       },
     },
     async (request, reply) => startFlow(reply, safeRedirectTarget(request.query.redirect)),
@@ -135,7 +139,7 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
     return reply.redirect(url.href);
   }
 
-  app.get<{ Querystring: { redirect?: string } }>(
+  app.get(
     '/oidc/ntak/reauth',
     {
       schema: {
@@ -146,10 +150,7 @@ export const oidcRoutes: FastifyPluginAsync = async (app) => {
           'provider with prompt=login and max_age=0; the callback checks that the same identity signed in just ' +
           'now, hands out the confirmation (5 minutes, this session only) and redirects to `redirect` with ' +
           '`fiokTorles=megerositve`. 401 without a session; 403 when the account is not linked to NTAK.',
-        querystring: {
-          type: 'object',
-          properties: { redirect: { type: 'string', maxLength: 2000 } },
-        },
+        querystring: redirectQuery,
       },
     },
     async (request, reply) => {

@@ -11,14 +11,8 @@ import { composeMail } from '../../mail/compose.ts';
 import { mailText } from '../../mail/texts.ts';
 import { findApplication } from '../../repositories/applications.ts';
 
-interface SupportRequestBody {
-  topic: 'registration' | 'application' | 'documents' | 'technical' | 'other';
-  message: string;
-  applicationId?: number;
-}
-
 export const supportRoutes: RoutePlugin = async (app) => {
-  app.post<{ Body: SupportRequestBody }>(
+  app.post(
     '/support-requests',
     {
       preHandler: app.authenticate,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '../../../lib/api-client.ts';
 import { renderWithApi, setUpApiTests, stubApi } from '../../../test/api-harness.tsx';
 import { applicationFixture } from '../../../test/application-fixture.ts';
+import { documentFixture } from '../../../test/document-fixture.ts';
 import type { ApplicationFile } from '../api/types.ts';
 import { CompletionPanel, ContractPanel } from './contract-completion-panel.tsx';
 
@@ -97,10 +98,9 @@ describe('back-office contract panel', () => {
     const upload = vi.mocked(uploadFile);
     // The answer as the server sends it: the route's parser reads it from the response.
     upload.mockResolvedValue(
-      Response.json({
-        ...storedDocument('SZERZODES_MELLEKLET', 'melleklet.pdf'),
-        tenderId: 7,
-      }) as Awaited<ReturnType<typeof uploadFile>>,
+      Response.json(
+        documentFixture({ documentType: 'SZERZODES_MELLEKLET', filename: 'melleklet.pdf' }),
+      ) as Awaited<ReturnType<typeof uploadFile>>,
     );
     renderWithApi(<ContractPanel file={fileIn('UNDER_CONTRACT_MODIFICATION')} />);
     fireEvent.click(screen.getByRole('button', { name: 'Feltöltés' }));

@@ -13,8 +13,9 @@ import {
   organisationInviteShowResponse,
   organisationUserListResponse,
   type organisationInviteResponse,
+  type organisationUserAddBody,
 } from '../../../generated/zod/master-data/organisation-users.ts';
-import { parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
+import { type InputOf, parseResponse, type ParsedBy } from '../../../lib/parse-response.ts';
 import {
   type OrganisationUser,
   organisationUserFromPayload,
@@ -22,11 +23,8 @@ import {
 import type { ApplicantRole } from '../../../../shared/mappers/value-sets.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface NewOrganisationUser {
-  fullName: string;
-  email: string;
-  applicantRole: ApplicantRole;
-}
+/** An invitation: the user form's data (POST /tamogatast-igenylok/{id}/felhasznalok). */
+export type NewOrganisationUser = InputOf<typeof organisationUserAddBody>;
 
 /** A pending invitation as GET /tamogatast-igenylok/{id}/meghivok answers it. */
 export type PendingInvite = ParsedBy<typeof organisationInviteResponse>;
