@@ -377,41 +377,46 @@ async function main(): Promise<void> {
     phases: PhaseResult[];
     verification: Record<string, unknown>;
   }> = [];
-  for (const kind of kinds)
-    for (const workers of kind === 'postgres' ? WORKER_COUNTS : [1])
-      results.push({ database: kind, workers, ...(await surge(kind, workers)) });
-  printTable(
-    `Call-opening surge: ${APPLICANTS} applicants at once (target: zero errors, nothing lost)`,
-    [
-      'db',
-      'workers',
-      'phase',
-      'ok / tried',
-      'per s',
-      'p50 ms',
-      'p99 ms',
-      'max ms',
-      'statuses / note',
-    ],
-    results.flatMap((r) =>
-      r.phases.map((p) => [
-        p.database,
-        String(p.workers),
-        p.phase,
-        `${p.succeeded}/${p.attempted}`,
-        fmt(p.perSecond, 0),
-        fmt(p.p50Ms, 0),
-        fmt(p.p99Ms, 0),
-        fmt(p.maxMs, 0),
-        p.note || JSON.stringify(p.statuses),
-      ]),
-    ),
-  );
-  for (const r of results)
-    console.log(
-      `${r.database}, ${r.workers} worker(s): verification ${JSON.stringify(r.verification)}`,
+  // The table after each surge too: a long run stopped half-way keeps what it measured.
+  const report = () => {
+    printTable(
+      `Call-opening surge: ${APPLICANTS} applicants at once (target: zero errors, nothing lost)`,
+      [
+        'db',
+        'workers',
+        'phase',
+        'ok / tried',
+        'per s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'statuses / note',
+      ],
+      results.flatMap((r) =>
+        r.phases.map((p) => [
+          p.database,
+          String(p.workers),
+          p.phase,
+          `${p.succeeded}/${p.attempted}`,
+          fmt(p.perSecond, 0),
+          fmt(p.p50Ms, 0),
+          fmt(p.p99Ms, 0),
+          fmt(p.maxMs, 0),
+          p.note || JSON.stringify(p.statuses),
+        ]),
+      ),
     );
-  writeResult('surge', { applicants: APPLICANTS, workerCounts: WORKER_COUNTS, results });
+    for (const r of results)
+      console.log(
+        `${r.database}, ${r.workers} worker(s): verification ${JSON.stringify(r.verification)}`,
+      );
+    writeResult('surge', { applicants: APPLICANTS, workerCounts: WORKER_COUNTS, results });
+  };
+  for (const kind of kinds)
+    for (const workers of kind === 'postgres' ? WORKER_COUNTS : [1]) {
+      results.push({ database: kind, workers, ...(await surge(kind, workers)) });
+      report();
+    }
 }
 
 await main();
