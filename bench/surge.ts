@@ -7,7 +7,12 @@
  * a trusted proxy), as in real life, so the per-address sign-in limit applies as designed.
  * Reports throughput, p50/p99 and errors per phase, then counts the rows in the database:
  * target zero errors and nothing lost. Runs on PostgreSQL (and PGlite unless BENCH_QUICK=1).
+ *
+ * BENCH_SURGE_WORKERS=1,2 runs the surge on PostgreSQL once per worker count, one after the other
+ * in the same run (the portal as WORKERS=N: a node:cluster primary and N workers on one port,
+ * bench/lib/portal-process.ts); PGlite belongs to one process and always runs with 1.
  */
+import { loadavg } from 'node:os';
 import {
   QUICK,
   fmt,
@@ -38,10 +43,16 @@ const SIGN_IN_SPREAD_S = Number(
 const SEARCH_BY_CURRENT = '/api/felhasznalok/felhasznalok/search-by-current';
 /** Applicants filling their applications at the same time between the opening and the deadline. */
 const FILL_CONCURRENCY = Number(process.env.BENCH_SURGE_FILL_CONCURRENCY ?? 16);
+/** Server processes to run the surge with, in turn (PostgreSQL only). */
+const WORKER_COUNTS = (process.env.BENCH_SURGE_WORKERS ?? '1')
+  .split(',')
+  .map((value) => Math.max(1, Number(value.trim()) || 1));
+const load = () => loadavg().map((value) => Number(value.toFixed(1)));
 
 interface PhaseResult {
   phase: string;
   database: DatabaseKind;
+  workers: number;
   attempted: number;
   succeeded: number;
   errors: number;
@@ -58,6 +69,7 @@ interface PhaseResult {
 async function phase<T>(
   name: string,
   database: DatabaseKind,
+  workers: number,
   items: T[],
   step: (item: T, index: number) => Promise<{ ok: boolean; status: string }>,
   arrivalSpreadMs = 0,
@@ -90,6 +102,7 @@ async function phase<T>(
   return {
     phase: name,
     database,
+    workers,
     attempted: items.length,
     succeeded,
     errors: items.length - succeeded,
@@ -107,12 +120,14 @@ const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n &
 
 async function surge(
   kind: DatabaseKind,
+  workers: number,
 ): Promise<{ phases: PhaseResult[]; verification: Record<string, unknown> }> {
   const phases: PhaseResult[] = [];
   const verification: Record<string, unknown> = {};
   const skipped = (phaseName: string, note: string): PhaseResult => ({
     phase: phaseName,
     database: kind,
+    workers,
     attempted: 0,
     succeeded: 0,
     errors: 0,
@@ -124,8 +139,13 @@ async function surge(
     maxMs: null,
     note,
   });
-  console.log(`\n${kind}: starting the portal…`);
-  const portal: Portal = await startPortal(kind, { TRUSTED_PROXY: '127.0.0.1' }, `surge-${kind}`);
+  console.log(`\n${kind}, ${workers} worker(s): starting the portal…`);
+  const portal: Portal = await startPortal(
+    kind,
+    { TRUSTED_PROXY: '127.0.0.1', BENCH_PORTAL_WORKERS: String(workers) },
+    `surge-${kind}-w${workers}`,
+  );
+  verification.loadAtStart = load();
   try {
     if (!portal.hasRoute('POST', '/api/login')) {
       phases.push(skipped('sign in', 'not available: route missing (POST /api/login)'));
@@ -136,7 +156,7 @@ async function surge(
       'createUsers',
       {
         count: APPLICANTS,
-        prefix: `surge-${kind}-${Date.now()}`,
+        prefix: `surge-${kind}-w${workers}-${Date.now()}`,
         withApplicant: true,
         concurrency: 8,
       },
@@ -163,6 +183,7 @@ async function surge(
     const signInPhase = await phase(
       'sign in + applicant list',
       kind,
+      workers,
       users,
       async (user, index) => {
         const session = await signIn(portal.url, user.email, user.password, {
@@ -210,6 +231,7 @@ async function surge(
     const startPhase = await phase(
       'start an application at opening',
       kind,
+      workers,
       ready,
       async ({ session, applicantId }, index) => {
         const started = await startApplication(session, call.id, applicantId);
@@ -288,6 +310,7 @@ async function surge(
       submitPhase = await phase(
         'submit at the deadline',
         kind,
+        workers,
         ready,
         async ({ session }, index) => {
           const id = applicationIds[index];
@@ -326,6 +349,7 @@ async function surge(
         verification.nothingLost === true && submitted?.rows === submitPhase.succeeded;
     }
     verification.admissionRetries = retriesSoFar();
+    verification.loadAtEnd = load();
     verification.zeroErrors =
       phases.every((p) => p.errors === 0) &&
       startPhase.succeeded === APPLICANTS &&
@@ -349,29 +373,50 @@ async function main(): Promise<void> {
       : ['pglite'];
   const results: Array<{
     database: DatabaseKind;
+    workers: number;
     phases: PhaseResult[];
     verification: Record<string, unknown>;
   }> = [];
-  for (const kind of kinds) results.push({ database: kind, ...(await surge(kind)) });
-  printTable(
-    `Call-opening surge: ${APPLICANTS} applicants at once (target: zero errors, nothing lost)`,
-    ['db', 'phase', 'ok / tried', 'per s', 'p50 ms', 'p99 ms', 'max ms', 'statuses / note'],
-    results.flatMap((r) =>
-      r.phases.map((p) => [
-        p.database,
-        p.phase,
-        `${p.succeeded}/${p.attempted}`,
-        fmt(p.perSecond, 0),
-        fmt(p.p50Ms, 0),
-        fmt(p.p99Ms, 0),
-        fmt(p.maxMs, 0),
-        p.note || JSON.stringify(p.statuses),
-      ]),
-    ),
-  );
-  for (const r of results)
-    console.log(`${r.database}: verification ${JSON.stringify(r.verification)}`);
-  writeResult('surge', { applicants: APPLICANTS, results });
+  // The table after each surge too: a long run stopped half-way keeps what it measured.
+  const report = () => {
+    printTable(
+      `Call-opening surge: ${APPLICANTS} applicants at once (target: zero errors, nothing lost)`,
+      [
+        'db',
+        'workers',
+        'phase',
+        'ok / tried',
+        'per s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'statuses / note',
+      ],
+      results.flatMap((r) =>
+        r.phases.map((p) => [
+          p.database,
+          String(p.workers),
+          p.phase,
+          `${p.succeeded}/${p.attempted}`,
+          fmt(p.perSecond, 0),
+          fmt(p.p50Ms, 0),
+          fmt(p.p99Ms, 0),
+          fmt(p.maxMs, 0),
+          p.note || JSON.stringify(p.statuses),
+        ]),
+      ),
+    );
+    for (const r of results)
+      console.log(
+        `${r.database}, ${r.workers} worker(s): verification ${JSON.stringify(r.verification)}`,
+      );
+    writeResult('surge', { applicants: APPLICANTS, workerCounts: WORKER_COUNTS, results });
+  };
+  for (const kind of kinds)
+    for (const workers of kind === 'postgres' ? WORKER_COUNTS : [1]) {
+      results.push({ database: kind, workers, ...(await surge(kind, workers)) });
+      report();
+    }
 }
 
 await main();

@@ -1,6 +1,7 @@
 /**
  * Starts the real portal (bench/lib/portal-process.ts) on PGlite or PostgreSQL as a child
- * process and talks to it over IPC. `hasRoute` tells which API routes exist yet, so a benchmark
+ * process and talks to it over IPC; with `BENCH_PORTAL_WORKERS: 'N'` in `env`, as a node:cluster
+ * primary with N workers on one port (PostgreSQL only). `hasRoute` tells which API routes exist yet, so a benchmark
  * of a route another issue has not delivered is skipped with a clear line instead of failing.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -50,7 +51,14 @@ export async function startPortal(
   const log = openSync(path.join(RESULTS_DIR, 'logs', `${logName}.log`), 'w');
   const child: ChildProcess = fork(path.join(ROOT, 'bench/lib/portal-process.ts'), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PORTAL_CPU_PROF=<dir>: a CPU profile of the portal (every worker) written at its stop.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PORTAL_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PORTAL_CPU_PROF}`]
+        : []),
+    ],
     env: {
       ...process.env,
       ENV: 'local',

@@ -11,6 +11,7 @@ import {
   ADMISSION_POOLS,
   AdmissionPool,
   AdmissionRefused,
+  sizeAdmissionPools,
 } from '../../src/server/plugins/admission.ts';
 import { testConfig } from '../helpers/app.ts';
 import { anonymousAgent, createUser } from '../helpers/auth.ts';
@@ -54,6 +55,28 @@ describe('admission pool', () => {
     release();
     expect(pool.active).toBe(0);
     (await pool.acquire())();
+  });
+
+  it('asks a refused request back after the backlog it met, not after a full queue', async () => {
+    // One request running, nobody else waiting: the one refused after its longest wait is told
+    // to come back after about one request's time (the first estimate, 200 ms), not after the
+    // work of a full queue of 100 (20 s and more).
+    const pool = new AdmissionPool({ concurrency: 1, queue: 100, maxWaitMs: 30 });
+    const release = await pool.acquire();
+    const refused = await pool.acquire().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AdmissionRefused);
+    expect((refused as AdmissionRefused).retryAfterS).toBe(1);
+    release();
+  });
+
+  it('runs as many submissions at once as the process has database connections', () => {
+    const sizing = { argon2VerifyPerSecond: 0, passwordConcurrency: 0, submissionConcurrency: 0 };
+    expect(sizeAdmissionPools({ ...sizing, databasePoolSize: 10 }).submission.concurrency).toBe(10);
+    expect(sizeAdmissionPools({ ...sizing, databasePoolSize: 24 }).submission.concurrency).toBe(24);
+    expect(
+      sizeAdmissionPools({ ...sizing, databasePoolSize: 24, submissionConcurrency: 6 }).submission
+        .concurrency,
+    ).toBe(6);
   });
 
   it('guards the password and submission routes', () => {

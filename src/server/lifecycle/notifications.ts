@@ -95,8 +95,10 @@ export async function enqueueReceiptMails(
     submittedAt: Date;
     contentHash: string;
   },
+  /** The recipients when the caller read them already (listNotifiedUsers, before its lock). */
+  recipients?: Awaited<ReturnType<typeof listNotifiedUsers>>,
 ): Promise<void> {
-  const users = await listNotifiedUsers(trx, input.applicantId);
+  const users = recipients ?? (await listNotifiedUsers(trx, input.applicantId));
   await enqueueMails(
     trx,
     users.map((user) => ({

@@ -147,6 +147,20 @@ export async function readApplicationUnlocked(
   return lockApplication(db, trx, applicationId, 'none');
 }
 
+/**
+ * Takes the application's row lock in a transaction that has already read what it needed without
+ * it (submission: the lock is held only for the state change); 404 when it is gone.
+ */
+export async function lockApplicationIn(
+  db: Database,
+  trx: Transaction<DB>,
+  applicationId: number,
+): Promise<LockedApplication> {
+  const current = await lockApplication(db, trx, applicationId, false);
+  if (!current) throw notFound();
+  return current;
+}
+
 async function lockApplication(
   db: Database,
   trx: Transaction<DB>,

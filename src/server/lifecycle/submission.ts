@@ -15,16 +15,20 @@ import type { LifecycleApi } from '../../../schemas/api/lifecycle/lifecycle.ts';
 import { getApplicant } from '../repositories/applicants.ts';
 import { findApplication } from '../repositories/applications.ts';
 import { listDocumentCategories } from '../repositories/calls.ts';
-import { listCurrentDocuments } from '../repositories/documents.ts';
 import { listOwners } from '../repositories/owners.ts';
-import { recordSubmittedDocuments } from '../repositories/submitted-documents.ts';
+import {
+  type SubmittedDocumentRow,
+  recordSubmittedDocuments,
+  submittedDocumentRows,
+} from '../repositories/submitted-documents.ts';
+import { notFound } from '../authorization/http-errors.ts';
 import {
   findIdempotentAnswer,
   insertMasterDataSnapshot,
   storeIdempotentAnswer,
 } from '../repositories/submissions.ts';
 import { blockedBy } from '../../../machines/application.machine.ts';
-import { setFinalDocumentHash } from '../repositories/transitions.ts';
+import { listNotifiedUsers, setFinalDocumentHash } from '../repositories/transitions.ts';
 import {
   type FinalDocumentParts,
   canonical,
@@ -38,8 +42,6 @@ import {
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types.ts';
 import { computeCompletion } from '../applications/completion.ts';
-import { listAddresses } from '../repositories/addresses.ts';
-import { hasCurrentDocument } from '../repositories/documents.ts';
 import { SIGNED_CONTRACT_CATEGORY } from './contract-documents.ts';
 import { progressMessage } from './messages.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -56,8 +58,10 @@ import {
 import {
   type LockedApplication,
   LifecycleProblem,
+  type PreparedFacts,
   applyLocked,
   factsOf,
+  lockApplicationIn,
   readApplicationUnlocked,
   storedStateOfRow,
   withLockedApplication,
@@ -135,9 +139,78 @@ export function submissionRequestHash(applicationId: number, body: unknown): str
 }
 
 /**
+ * Everything a submission reads besides the lifecycle row: the final document's parts (to check
+ * the signed document still describes the data), the guards' facts, and what the submission
+ * records (the master-data snapshot, the submitted document rows, the receipt's signed document
+ * and recipients).
+ */
+interface SubmissionInputs {
+  verzio: number;
+  parts: FinalDocumentParts;
+  prepared: PreparedFacts;
+  documentRows: SubmittedDocumentRow[];
+  snapshotApplicant: Awaited<ReturnType<typeof getApplicant>>;
+  owners: Awaited<ReturnType<typeof listOwners>>;
+  signed: Awaited<ReturnType<typeof findLatestSignedFinalDocument>>;
+  recipients: Awaited<ReturnType<typeof listNotifiedUsers>>;
+}
+
+async function readSubmissionInputs(
+  trx: Transaction<DB>,
+  current: LockedApplication,
+  userId: number,
+): Promise<SubmissionInputs> {
+  const applicationId = current.application.payload.id;
+  const applicantId = current.application.applicantId;
+  // One connection runs them one after the other; Promise.all only saves the awaits.
+  const [parts, snapshotApplicant, owners, signed, recipients] = await Promise.all([
+    readFinalDocumentParts(trx, current),
+    getApplicant(trx, applicantId, userId),
+    listOwners(trx, applicantId),
+    findLatestSignedFinalDocument(trx, applicationId),
+    listNotifiedUsers(trx, applicantId),
+  ]);
+  const documentRows = await submittedDocumentRows(trx, applicationId, parts.documents);
+  const completion = computeCompletion({
+    call: current.call,
+    application: current.application,
+    siteIds: parts.addresses.flatMap((address) => (address.id === undefined ? [] : [address.id])),
+    knockOut: parts.knockOut,
+    statements: parts.statements,
+    documents: parts.documents,
+    language: 'hu',
+  });
+  // A category's versions share one uuid, so it has a current document exactly when one of its
+  // rows is not deleted: the signed contract is in when the current documents name it.
+  const signedContract = parts.documents.some(
+    (document) => document.documentType === SIGNED_CONTRACT_CATEGORY,
+  );
+  const verzio = current.locked.verzio;
+  return {
+    verzio,
+    parts,
+    prepared: { verzio, completion, signedContract },
+    documentRows,
+    snapshotApplicant,
+    owners,
+    signed,
+    recipients,
+  };
+}
+
+/**
  * Submits: status UNDER_EVALUATION, the submission date, the transition and the master-data
  * snapshot, with the answer stored under the key, in one transaction. A key seen before with the
  * same request replays its answer; with another request it is refused (422).
+ *
+ * The row lock is held only for the state change (docs/decisions/0020, 0045): the transaction
+ * first reads everything without it, then takes it (`for update`) and, when the application's
+ * version is unchanged, only writes. Every write of the application's own data bumps the version
+ * while a submission step is under way (applicant-writes.ts: DATA_CHANGED), so what was read
+ * still holds; a changed version reads everything again under the lock. The applicant's base
+ * data, sites, owners and users are not guarded by this lock either way (their writes lock the
+ * applicant's rows, not the application's), so reading them before it guarantees as much as
+ * reading them under it did.
  */
 export async function submit(
   db: Database,
@@ -151,45 +224,34 @@ export async function submit(
 ): Promise<{ statusCode: number; body: unknown; replayed: boolean }> {
   const now = input.now ?? new Date();
   const requestHash = submissionRequestHash(input.applicationId, input.body);
-  // Before the row lock (docs/decisions/0020): a repeated click replays its committed answer
-  // without waiting for the lock, and the slow reads of the final document's data and of the
-  // guards' facts are done here; under the lock they are checked again, cheaply.
+  // A repeated click replays its committed answer without a transaction or the lock.
   const replay = await findIdempotentAnswer(db, input.userId, input.key);
   if (replay) {
     if (replay.requestHash !== requestHash)
       throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
     return { statusCode: replay.statusCode, body: replay.body, replayed: true };
   }
-  const early = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const unlocked = await readApplicationUnlocked(db, trx, input.applicationId);
-    if (!unlocked) return null;
-    const parts = await readFinalDocumentParts(trx, unlocked);
-    return { verzio: unlocked.locked.verzio, parts, ...(await preparedFactsOf(trx, unlocked)) };
-  });
-  return withLockedApplication(db, input.applicationId, async (trx, current) => {
+    if (!unlocked) throw notFound();
+    const early = await readSubmissionInputs(trx, unlocked, input.userId);
+    // From here to the commit the row lock is held.
+    const current = await lockApplicationIn(db, trx, input.applicationId);
     const earlier = await findIdempotentAnswer(trx, input.userId, input.key);
     if (earlier) {
       if (earlier.requestHash !== requestHash)
         throw new LifecycleProblem(422, 'errors.idempotencyKeyReused');
       return { statusCode: earlier.statusCode, body: earlier.body, replayed: true };
     }
-    // Unchanged version: every write to the application bumps it (applicant-writes.ts), so its
-    // own data read before the lock still holds; the applicant's base data and sites are not
-    // versioned with it and are read again. A changed version: everything read again here.
-    const unchanged = early !== null && early.verzio === current.locked.verzio;
-    const parts: FinalDocumentParts = unchanged
-      ? {
-          ...early.parts,
-          ...(await Promise.all([
-            getApplicant(trx, current.application.applicantId, 0),
-            listAddresses(trx, current.application.applicantId),
-          ]).then(([applicant, addresses]) => ({ applicant, addresses }))),
-        }
-      : await readFinalDocumentParts(trx, current);
+    const inputs =
+      early.verzio === current.locked.verzio
+        ? early
+        : await readSubmissionInputs(trx, current, input.userId);
     // The signed final document must still describe the data being submitted.
     if (
       current.locked.benyujtasAllapot === 'VEGLEGESITO_FELTOLTVE' &&
-      current.locked.veglegesitoHash !== contentHash(composeFinalDocumentContent(current, parts))
+      current.locked.veglegesitoHash !==
+        contentHash(composeFinalDocumentContent(current, inputs.parts))
     )
       throw new LifecycleProblem(409, 'errors.finalDocumentOutdated');
     const applied = await applyLocked(
@@ -203,58 +265,42 @@ export async function submit(
         now,
       },
       { benyujtasDatuma: now },
-      unchanged
-        ? {
-            verzio: early.verzio,
-            signedContract: early.signedContract,
-            // The sites as read under the lock.
-            completion: computeCompletion({
-              call: current.call,
-              application: current.application,
-              siteIds: parts.addresses.flatMap((address) =>
-                address.id === undefined ? [] : [address.id],
-              ),
-              knockOut: parts.knockOut,
-              statements: parts.statements,
-              documents: parts.documents,
-              language: 'hu',
-            }),
-          }
-        : undefined,
+      inputs.prepared,
     );
     // The attached documents as submitted: the versions the signed final document lists.
     await recordSubmittedDocuments(
       trx,
       input.applicationId,
       applied.transitionId,
-      await listCurrentDocuments(trx, input.applicationId, { includeHidden: true }),
+      inputs.documentRows,
     );
     const applicantId = current.application.applicantId;
-    const applicant = await getApplicant(trx, applicantId, input.userId);
-    const owners = await listOwners(trx, applicantId);
     await insertMasterDataSnapshot(
       trx,
       input.applicationId,
-      (applicant ?? {}) as unknown as Record<string, unknown>,
-      owners,
+      (inputs.snapshotApplicant ?? {}) as unknown as Record<string, unknown>,
+      inputs.owners,
     );
     const submitted = await findApplication(trx, input.applicationId);
-    const signed = await findLatestSignedFinalDocument(trx, input.applicationId);
     const azonosito = String(submitted?.payload.azonosito ?? input.applicationId);
     const receipt = {
       azonosito,
       palyazatId: input.applicationId,
       benyujtva: now.toISOString(),
       tartalomHash: current.locked.veglegesitoHash ?? '',
-      alairtVeglegesitoSha256: signed?.sha256 ?? null,
+      alairtVeglegesitoSha256: inputs.signed?.sha256 ?? null,
     };
-    await enqueueReceiptMails(trx, {
-      applicationId: input.applicationId,
-      applicantId,
-      azonosito,
-      submittedAt: now,
-      contentHash: receipt.tartalomHash,
-    });
+    await enqueueReceiptMails(
+      trx,
+      {
+        applicationId: input.applicationId,
+        applicantId,
+        azonosito,
+        submittedAt: now,
+        contentHash: receipt.tartalomHash,
+      },
+      inputs.recipients,
+    );
     const body = { palyazat: submitted?.payload, nyugta: receipt };
     const stored = await storeIdempotentAnswer(trx, input.userId, input.key, {
       requestHash,
@@ -377,17 +423,4 @@ export async function uploadSignedFinalDocument(
 function signedFilename(uploaded: string, identifier: unknown): string {
   const plain = /^[\p{L}\p{N} ._()-]{1,120}\.pdf$/iu.test(uploaded);
   return plain ? uploaded : `veglegesito-alairt-${String(identifier ?? '')}.pdf`;
-}
-
-/** Whether the signed contract is in (a guard's fact), read before the lock. */
-async function preparedFactsOf(
-  trx: Transaction<DB>,
-  current: LockedApplication,
-): Promise<{ signedContract: boolean }> {
-  const signedContract = await hasCurrentDocument(
-    trx,
-    current.application.payload.id,
-    SIGNED_CONTRACT_CATEGORY,
-  );
-  return { signedContract };
 }

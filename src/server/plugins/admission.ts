@@ -27,8 +27,6 @@ export interface AdmissionLimits {
 const CORES = availableParallelism();
 /** libuv's thread pool, where argon2 runs (4 unless UV_THREADPOOL_SIZE says otherwise). */
 const UV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-/** The PostgreSQL pool of one process (src/server/db/database.ts). */
-const DATABASE_POOL = 10;
 
 /**
  * The pools and the routes they guard (method and route pattern as registered). Password hashing
@@ -104,12 +102,15 @@ export class AdmissionPool {
   }
 
   /**
-   * Seconds until a refused request is likely to be served: the time to work off a full queue,
-   * spread at random over up to twice that, so refused clients do not all return in one instant.
+   * Seconds until a refused request is likely to be served: the time to work off what is running
+   * and waiting now, spread at random over up to twice that, so refused clients do not all return
+   * in one instant. The backlog as it is, not the queue's capacity: a request refused after its
+   * longest wait in a half-empty queue was told to come back after a full queue's work (at a
+   * surge's 1 s per submission, 90 s for 10 s of backlog; issue 14).
    */
   retryAfterSeconds(): number {
-    const drainMs =
-      ((this.limits.queue + this.limits.concurrency) * this.averageMs) / this.limits.concurrency;
+    const backlog = this.running + this.waiting.length;
+    const drainMs = (backlog * this.averageMs) / this.limits.concurrency;
     return Math.max(1, Math.ceil((drainMs * (1 + Math.random())) / 1000));
   }
 
@@ -170,6 +171,8 @@ export interface AdmissionOptions {
 /** What the pools are sized from (config.admissionSizing, 0 = derive). */
 export interface AdmissionSizing {
   argon2VerifyPerSecond: number;
+  /** The process's PostgreSQL connections (DATABASE_POOL_SIZE): submission waits on them. */
+  databasePoolSize: number;
   passwordConcurrency: number;
   submissionConcurrency: number;
 }
@@ -195,7 +198,7 @@ export function sizeAdmissionPools(
           Math.floor((sizing.argon2VerifyPerSecond * passwordWaitMs) / 1000) - passwordConcurrency,
         )
       : ADMISSION_POOLS.password.limits.queue;
-  const submissionConcurrency = sizing.submissionConcurrency || DATABASE_POOL;
+  const submissionConcurrency = sizing.submissionConcurrency || sizing.databasePoolSize;
   return {
     password: { concurrency: passwordConcurrency, queue: passwordQueue, maxWaitMs: passwordWaitMs },
     submission: {
@@ -224,7 +227,10 @@ export async function measureArgon2VerifyPerSecond(samples = 2 * UV_THREADS): Pr
 
 export const admissionPlugin = fp<AdmissionOptions>(
   async (app, options) => {
-    const sizing = app.config.admissionSizing;
+    const sizing = {
+      ...app.config.admissionSizing,
+      databasePoolSize: app.config.databasePoolSize,
+    };
     const sized = sizeAdmissionPools(sizing);
     const pools = Object.fromEntries(
       Object.keys(ADMISSION_POOLS).map((name) => [

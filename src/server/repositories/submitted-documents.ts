@@ -21,14 +21,22 @@ export interface SubmittedDocument {
   visible: boolean;
 }
 
-/** Records the versions the submission with this transition carried. */
-export async function recordSubmittedDocuments(
+/** A submitted document version with its row id, ready to be recorded (submittedDocumentRows). */
+export interface SubmittedDocumentRow {
+  document: StoredDocument;
+  documentId: number;
+}
+
+/**
+ * The row ids of the versions a submission carries. A document version's row never changes, so
+ * a submission resolves them before it takes the application's row lock.
+ */
+export async function submittedDocumentRows(
   db: Executor,
   applicationId: number,
-  transitionId: number,
   documents: readonly StoredDocument[],
-): Promise<void> {
-  if (documents.length === 0) return;
+): Promise<SubmittedDocumentRow[]> {
+  if (documents.length === 0) return [];
   // The rows by uuid and version: the stored document payload carries no row id.
   const rows = await db
     .selectFrom('dokumentum')
@@ -41,24 +49,35 @@ export async function recordSubmittedDocuments(
     )
     .execute();
   const idOf = new Map(rows.map((row) => [`${row.uuid} ${row.verzio}`, row.id]));
+  return documents.map((document) => {
+    const documentId = idOf.get(`${document.uuid} ${document.version}`);
+    if (documentId === undefined) throw new Error(`document ${document.uuid} not found`);
+    return { document, documentId };
+  });
+}
+
+/** Records the versions the submission with this transition carried. */
+export async function recordSubmittedDocuments(
+  db: Executor,
+  applicationId: number,
+  transitionId: number,
+  rows: readonly SubmittedDocumentRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('benyujtott_dokumentum')
     .values(
-      documents.map((document) => {
-        const documentId = idOf.get(`${document.uuid} ${document.version}`);
-        if (documentId === undefined) throw new Error(`document ${document.uuid} not found`);
-        return {
-          palyazat_id: applicationId,
-          allapotvaltas_id: transitionId,
-          dokumentum_id: documentId,
-          kategoria: document.documentType,
-          fajlnev: document.filename,
-          verzio: document.version,
-          meret: document.size,
-          sha256: document.sha256,
-          tarolo_kulcs: document.storageKey,
-        };
-      }),
+      rows.map(({ document, documentId }) => ({
+        palyazat_id: applicationId,
+        allapotvaltas_id: transitionId,
+        dokumentum_id: documentId,
+        kategoria: document.documentType,
+        fajlnev: document.filename,
+        verzio: document.version,
+        meret: document.size,
+        sha256: document.sha256,
+        tarolo_kulcs: document.storageKey,
+      })),
     )
     .execute();
 }
