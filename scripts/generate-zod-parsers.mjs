@@ -170,8 +170,9 @@ export async function generateZodParsers({
     const relative = path.relative(apiDir, file).split(path.sep).join('/');
     let outRelative;
     if (file.endsWith('.schema.json')) outRelative = relative.replace(/\.schema\.json$/, '.ts');
-    else if (file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
-      outRelative = relative;
+    // Declarations (`.d.ts`, and the `.schema.d.json.ts` written for the JSON schema files)
+    // describe types only: they have nothing to import at run time.
+    else if (file.endsWith('.ts') && !/\.(test|d|d\.json)\.ts$/.test(file)) outRelative = relative;
     else continue;
     const outFile = path.join(target, outRelative);
     const parsersFile = outFile.replace(/\.ts$/, '.parsers.ts');
