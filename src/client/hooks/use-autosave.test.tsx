@@ -19,15 +19,21 @@ describe('useAutosave', () => {
     vi.useRealTimers();
   });
 
-  it('keeps every change locally at once and saves a draft after a pause, on the latest version', async () => {
+  it('keeps every change locally once the keystroke is done and saves a draft after a pause, on the latest version', async () => {
     const save = vi.fn(async (_value: { text: string }, version: number) => result(version + 1));
     const { result: hook } = renderHook(() =>
       useAutosave({ key: 'x', version: 3, saved: { text: '' }, save }),
     );
     act(() => hook.current.change({ text: 'a' }));
     act(() => hook.current.change({ text: 'ab' }));
+    // Not inside the keystroke: right after it.
+    expect(readLocalDraft('x', 3)).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     // A reload now would find the text.
     expect(readLocalDraft('x', 3)).toEqual({ text: 'ab' });
+    expect(hook.current.status).toBe('pending');
     expect(save).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
@@ -91,6 +97,9 @@ describe('useAutosave', () => {
 
     // Typed, then typed back before the pause ends: nothing to send, no draft left behind.
     act(() => hook.current.change({ a: 'xy', b: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(hook.current.status).toBe('pending');
     act(() => hook.current.change({ a: 'x', b: 1 }));
     await act(async () => {
@@ -124,11 +133,60 @@ describe('useAutosave', () => {
     );
     // The same JSON length as the saved value, members in another order, one letter changed.
     act(() => hook.current.change({ a: 'xz', b: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(readLocalDraft('l', 1)).toEqual({ a: 'xz', b: 1 });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(save).toHaveBeenCalledWith({ a: 'xz', b: 1 }, 1, false);
+  });
+
+  it('keeps the last keystroke locally at once when the page is hidden or the form is left', async () => {
+    const save = vi.fn(
+      async (_value: { text: string }, _version: number, _leaving: boolean): Promise<SaveResult> =>
+        new Promise(() => {}),
+    );
+    const { result: hook, unmount } = renderHook(() =>
+      useAutosave<{ text: string }>({ key: 'h', version: 2, saved: { text: '' }, save }),
+    );
+    act(() => hook.current.change({ text: 'rejtett' }));
+    // The tab goes to the background: a hidden page may be discarded without another event.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    expect(readLocalDraft('h', 2)).toEqual({ text: 'rejtett' });
+
+    // Navigating away unmounts the form: the newest keystroke is kept and sent.
+    act(() => hook.current.change({ text: 'rejtett kincs' }));
+    unmount();
+    expect(readLocalDraft('h', 2)).toEqual({ text: 'rejtett kincs' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(save).toHaveBeenCalledWith({ text: 'rejtett kincs' }, 2, false);
+  });
+
+  it('sends the newest keystroke when the page is closed right after it', async () => {
+    const save = vi.fn(async (_value: { text: string }, version: number, _leaving: boolean) =>
+      result(version + 1),
+    );
+    const { result: hook } = renderHook(() =>
+      useAutosave<{ text: string }>({ key: 'p', version: 1, saved: { text: '' }, save }),
+    );
+    act(() => hook.current.change({ text: 'utolsó betű' }));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith({ text: 'utolsó betű' }, 1, true);
   });
 
   it('drops a local draft typed on an older version', () => {

@@ -1,7 +1,11 @@
 /**
- * Autosave of a form (application sections, completion reports): every change is kept in local storage at once (so a reload,
- * sign-out or expired session loses nothing) and sent as a draft after a pause in typing, and
- * immediately when the page is left. Saves carry the version they build on; a 409 means someone
+ * Autosave of a form (application sections, completion reports): every change is kept in local
+ * storage (so a reload, sign-out or expired session loses nothing) and sent as a draft after a
+ * pause in typing, and immediately when the page is left. The local copy is written once the
+ * browser is idle after the keystroke (within LOCAL_DRAFT_WAIT_MS), not inside it: serialising
+ * the whole value and writing storage synchronously cost every keystroke its share (issue 17).
+ * It is written at once whenever the page may go away: hidden, closed, navigated from (unmount),
+ * or saved. Saves carry the version they build on; a 409 means someone
  * else saved in between and is reported instead of overwriting. A change that only restates what
  * the server holds (the form engine reports its first render as a change) saves nothing, so an
  * untouched form never claims to be saved.
@@ -12,6 +16,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
 const DEBOUNCE_MS = 800;
+/** The longest a change waits for an idle moment before it is kept locally. */
+const LOCAL_DRAFT_WAIT_MS = 500;
 const PREFIX = 'autosave:';
 
 interface StoredDraft<T> {
@@ -69,6 +75,19 @@ export interface SavedVersion {
   verzio: number;
 }
 
+/**
+ * Runs `task` when the browser is idle (after the current frame), at the latest after `wait`
+ * ms; returns the cancel. Where there is no requestIdleCallback (Safari, jsdom), a timer.
+ */
+function whenIdle(task: () => void, wait: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: wait });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+}
+
 export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
   key: string;
   version: number;
@@ -84,17 +103,57 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
-  const held = useRef(fingerprint(options.saved));
+  // The fingerprint of the saved value, made once (not on every render of the page).
+  const [initiallyHeld] = useState(() => fingerprint(options.saved));
+  const held = useRef(initiallyHeld);
 
   useEffect(() => {
     version.current = options.version;
   }, [options.version]);
 
+  /** A change not yet looked at (compared, kept locally): the newest value typed. */
+  const unrecorded = useRef<{ value: T } | null>(null);
+  const cancelRecord = useRef<(() => void) | null>(null);
+
+  /** Takes the newest change into account: kept locally, or dropped as what the server holds. */
+  const record = useCallback(() => {
+    cancelRecord.current?.();
+    cancelRecord.current = null;
+    const change = unrecorded.current;
+    if (change === null) return;
+    unrecorded.current = null;
+    const { value } = change;
+    // undefined for a value JSON cannot hold (then written and compared the slow way).
+    const json = JSON.stringify(value) as string | undefined;
+    // Back to what the server holds (and no save under way that would change that): whatever
+    // was waiting need not be sent.
+    if (
+      inFlight.current === null &&
+      (json === undefined || json.length === held.current.length) &&
+      fingerprint(value) === held.current
+    ) {
+      if (pending.current !== null) {
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = null;
+        pending.current = null;
+        writeLocalDraft(key, null);
+        setStatus('idle');
+      }
+      return;
+    }
+    pending.current = value;
+    writeLocalDraft(key, { version: version.current, value }, json);
+    setStatus('pending');
+  }, [key]);
+
   const flush = useCallback(
     async (leaving = false) => {
+      record();
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       if (inFlight.current) await inFlight.current;
+      // Typed while the earlier save was under way.
+      record();
       const value = pending.current;
       if (value === null) return;
       pending.current = null;
@@ -103,12 +162,13 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
         .then((result) => {
           version.current = result.verzio;
           held.current = fingerprint(value);
-          // Typing may have continued meanwhile: keep the newer local draft on the new version.
+          // Typing may have continued meanwhile: keep the newer local draft on the new version
+          // (a change not recorded yet is written on the new version when it is).
           writeLocalDraft(
             key,
             pending.current === null ? null : { version: result.verzio, value: pending.current },
           );
-          setStatus(pending.current === null ? 'saved' : 'pending');
+          setStatus(pending.current === null && unrecorded.current === null ? 'saved' : 'pending');
           onSaved?.(result);
         })
         .catch((error: unknown) => {
@@ -122,47 +182,36 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
         });
       await inFlight.current;
     },
-    [key, save, onSaved],
+    [key, save, onSaved, record],
   );
 
+  /** Called on every keystroke: only notes the value and restarts the pause; see `record`. */
   const change = useCallback(
     (value: T) => {
-      // undefined for a value JSON cannot hold (then written and compared the slow way).
-      const json = JSON.stringify(value) as string | undefined;
-      // Back to what the server holds (and no save under way that would change that): whatever
-      // was waiting need not be sent.
-      if (
-        inFlight.current === null &&
-        (json === undefined || json.length === held.current.length) &&
-        fingerprint(value) === held.current
-      ) {
-        if (pending.current !== null) {
-          if (timer.current) clearTimeout(timer.current);
-          timer.current = null;
-          pending.current = null;
-          writeLocalDraft(key, null);
-          setStatus('idle');
-        }
-        return;
-      }
-      pending.current = value;
-      writeLocalDraft(key, { version: version.current, value }, json);
-      setStatus('pending');
+      unrecorded.current = { value };
+      if (cancelRecord.current === null)
+        cancelRecord.current = whenIdle(record, LOCAL_DRAFT_WAIT_MS);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DEBOUNCE_MS);
     },
-    [key, flush],
+    [record, flush],
   );
 
-  // Leaving the page (tab closed, navigation, reload): send what is pending right away.
+  // Leaving the page (tab closed, navigation, reload): send what is pending right away. A hidden
+  // page may be discarded without another event: what was typed is kept locally first.
   useEffect(() => {
     const onLeave = () => void flush(true);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') record();
+    };
     window.addEventListener('pagehide', onLeave);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       window.removeEventListener('pagehide', onLeave);
+      document.removeEventListener('visibilitychange', onHidden);
       void flush();
     };
-  }, [flush]);
+  }, [flush, record]);
 
   /** The version the next save builds on, and a way to record a save made elsewhere. */
   const currentVersion = useCallback(() => version.current, []);

@@ -14,6 +14,8 @@ export const queryKeys = {
   /** Prefix of every application query (one application, an applicant's list). */
   applications: () => ['applications'] as const,
   application: (id: number) => ['applications', id] as const,
+  /** Prefix of every applicant's application list. */
+  applicationLists: () => ['applications', 'of-applicant'] as const,
   applicationsOf: (applicantId: number) => ['applications', 'of-applicant', applicantId] as const,
   /** An application's status, timeline and what may happen next. */
   lifecycle: (applicationId: number) => ['lifecycle', applicationId] as const,

@@ -138,25 +138,33 @@ export function patternMessageTransformer(
  * deep comparisons of its props and state) whenever a prop changes, and a controlled parent hands
  * every change straight back as `formData`: each keystroke would pay for that twice. Data equal
  * to what rjsf itself last reported is therefore not handed back (rjsf already holds it); any
- * other data goes through, and whenever another prop changes rjsf gets the parent's latest data
- * with it, since it would otherwise derive its state again from the older data it was given.
- * Equality is rjsf's own (deepEquals; in the browser bundle the same trim/deep-equals.ts).
+ * other data from the parent goes through. Whenever another prop changes rjsf derives its state
+ * again from the `formData` it is given, so it then gets the newest data there is: the parent's,
+ * if the parent gave new data since, or else what rjsf last reported. That lets a page leave the
+ * values to rjsf (give its initial data once, read the changes from `onChange`) and not render
+ * again on every keystroke, without a later prop change (a save's errors, a busy button) putting
+ * the older data it gave back into the fields. Equality is rjsf's own (deepEquals; in the browser
+ * bundle the same trim/deep-equals.ts).
  */
 function useFormDataForRjsf<T>(
   formData: T | undefined,
-  reported: { data: T | undefined } | null,
+  reported: { readonly current: { data: T | undefined } | null },
   otherProps: Record<string, unknown>,
 ): T | undefined {
-  const [given, setGiven] = useState({ formData, otherProps });
-  if (given.formData === formData && given.otherProps === otherProps) return given.formData;
-  const othersChanged = !deepEquals(given.otherProps, otherProps);
-  const isEcho =
-    reported !== null && (formData === reported.data || deepEquals(formData, reported.data));
-  if (othersChanged || (formData !== given.formData && !isEcho)) {
-    setGiven({ formData, otherProps });
+  const [given, setGiven] = useState({ formData, otherProps, handed: formData });
+  if (given.formData === formData && given.otherProps === otherProps) return given.handed;
+  const latest = reported.current;
+  const isEcho = latest !== null && (formData === latest.data || deepEquals(formData, latest.data));
+  if (formData !== given.formData && !isEcho) {
+    setGiven({ formData, otherProps, handed: formData });
     return formData;
   }
-  return given.formData;
+  if (!deepEquals(given.otherProps, otherProps)) {
+    const handed = latest === null ? given.handed : latest.data;
+    setGiven({ formData, otherProps, handed });
+    return handed;
+  }
+  return given.handed;
 }
 
 /** A schema form from its parts. */
@@ -198,10 +206,12 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     containerRef.current?.querySelector<HTMLElement>('.schema-form-error-summary')?.focus();
   }, [failedSubmits]);
 
-  const [reported, setReported] = useState<{ data: T | undefined } | null>(null);
+  // What rjsf last reported: a ref, not state, so a keystroke renders rjsf's fields and not this
+  // component (nor, with a page that keeps its values out of its state, the page).
+  const reported = useRef<{ data: T | undefined } | null>(null);
   const handleChange = useCallback(
     (event: IChangeEvent<T>) => {
-      setReported({ data: event.formData });
+      reported.current = { data: event.formData };
       onChange?.(event.formData as T);
     },
     [onChange],

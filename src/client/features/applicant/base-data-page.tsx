@@ -3,7 +3,7 @@
  * (spec section 5 rules). Saving sends the version it read; a 409 keeps what was typed.
  */
 import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -166,28 +166,38 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   const { t } = useTranslation('applicant');
   const query = useApplicant(applicantId);
   const update = useUpdateApplicant();
-  // What the user typed; until the first change the server's copy is shown.
-  const [typed, setTyped] = useState<ApplicantForm | null>(null);
+  // The base data the form was given: the server's copy, then each save's answer. What is typed
+  // stays with the form (rjsf) and reaches the page as `typedData`, a ref: a keystroke renders
+  // the form's fields, not this page (issue 17).
+  const [given, setGiven] = useState<ApplicantForm | null>(null);
+  const typedData = useRef<Record<string, unknown> | null>(null);
   const [conflict, setConflict] = useState(false);
   // Typed and not saved: the guard asks before the page is left (issue 20, item 3).
   const [dirty, setDirty] = useState(false);
-  const draft = typed ?? query.data ?? null;
-  const lists = {
-    businessForms: useQuery(businessFormsOptions).data ?? [],
-    teaors: useQuery(teaorOptions).data ?? [],
-  };
+  const base = given ?? query.data ?? null;
+  const businessForms = useQuery(businessFormsOptions).data;
+  const teaors = useQuery(teaorOptions).data;
 
-  // Once per change of the draft (the render and the change handler both read it), and the same
-  // button on every keystroke (the form compares what it is given, children included).
-  const formData = useMemo(() => (draft ? toBaseFormData(draft) : null), [draft]);
+  // Once per change of the base data, and the same button on every render (the form compares
+  // what it is given, children included).
+  const formData = useMemo(() => (base ? toBaseFormData(base) : null), [base]);
   const saveButton = useMemo(
     () => (
       <BusyButton type="submit" intent="primary" busy={update.isPending} text={t('page.save')} />
     ),
     [t, update.isPending],
   );
+  // The first change that differs from what the form was given makes the page dirty; after that
+  // a keystroke only updates the ref.
+  const onChange = useCallback(
+    (data: Record<string, unknown>) => {
+      typedData.current = data;
+      if (!dirty && !deepEquals(data, formData)) setDirty(true);
+    },
+    [dirty, formData],
+  );
 
-  if (!draft || !formData) {
+  if (!base || !formData) {
     return query.isError ? (
       <Callout intent="danger">{t('page.loadFailed')}</Callout>
     ) : (
@@ -195,11 +205,18 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
     );
   }
 
+  /** The base data with what is typed, the picked ids named from the reference lists. */
+  const typed = (data: Record<string, unknown> | null = typedData.current): ApplicantForm =>
+    data === null
+      ? base
+      : fromBaseFormData(base, data, { businessForms: businessForms ?? [], teaors: teaors ?? [] });
+
   const save = async (form: ApplicantForm & { id: number }): Promise<boolean> => {
-    setTyped(form);
     try {
       const saved = await update.mutateAsync(form);
-      setTyped(saved);
+      // The form is given the saved copy; nothing typed since (the form is disabled meanwhile).
+      typedData.current = null;
+      setGiven(saved);
       setDirty(false);
       setConflict(false);
       void showToast(t('page.saved'), 'success');
@@ -212,12 +229,14 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
   };
 
   const onSubmit = (data: Record<string, unknown>) =>
-    void save({ ...fromBaseFormData(draft, data, lists), id: applicantId });
+    void save({ ...typed(data), id: applicantId });
 
   // Adopt the latest version and keep every typed value; the next save overwrites knowingly.
   const reload = async () => {
     const latest = await getApplicant(applicantId);
-    setTyped((current) => (current ? { ...current, version: latest.version } : latest));
+    const current = typed();
+    typedData.current = null;
+    setGiven({ ...current, version: latest.version });
     setConflict(false);
   };
 
@@ -225,14 +244,11 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">{t('base.title')}</h1>
       {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
-      <UnsavedChangesGuard dirty={dirty} onSave={() => save({ ...draft, id: applicantId })} />
+      <UnsavedChangesGuard dirty={dirty} onSave={() => save({ ...typed(), id: applicantId })} />
       <SchemaForm
         formId={FORM_ID}
         formData={formData}
-        onChange={(data) => {
-          if (!deepEquals(data, formData)) setDirty(true);
-          setTyped(fromBaseFormData(draft, data, lists));
-        }}
+        onChange={onChange}
         onSubmit={onSubmit}
         disabled={update.isPending}
         formContext={formContext}

@@ -25,14 +25,13 @@ import { showToast } from '../../lib/toaster.tsx';
 import { useSelection } from '../../selection/selection.tsx';
 import { useApplication } from '../../application/api/get-application.ts';
 import { useApplicantAddresses } from '../../application/api/get-applicant-addresses.ts';
-import { saveApplicationSection } from './api/save-application-section.ts';
+import { keepSectionSave, saveApplicationSection } from './api/save-application-section.ts';
 import type { Application, FieldIssue, SaveResult } from '../../application/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
-import { issuesToErrorSchema } from './components/issues-to-errors.ts';
+import { issuesToErrorSchema, sameIssues } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 
 const SCHEMA_KEYS: readonly string[] = CALL_LIMIT_MESSAGE_KEYS;
 
@@ -55,7 +54,9 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
   const addresses = useApplicantAddresses(applicant?.id ?? null).data;
   const generated = useSchemaForm(formKey);
   const key = `loan-claim:${application.id}`;
-  const [values, setValues] = useState<LoanClaimForm>(() =>
+  // The values the form starts with. rjsf holds what is typed: the page gets each change through
+  // onChange and does not keep it in its state, so a keystroke does not render the page (issue 17).
+  const [initialValues] = useState<LoanClaimForm>(() =>
     loanClaimToForm(
       readLocalDraft<LoanClaim>(key, application.verzio) ?? pickLoanClaim(application),
     ),
@@ -95,19 +96,24 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
     [generated, lock],
   );
 
+  // The same problems again (most drafts) leave the form's errors as they are.
   const onSaved = useCallback(
-    (result: SaveResult) => {
-      setIssues(result.hibak);
-      void client.invalidateQueries({ queryKey: queryKeys.applications() });
-    },
-    [client],
+    (result: SaveResult) => setIssues((current) => sameIssues(current, result.hibak)),
+    [],
   );
   const save = useCallback(
-    (value: LoanClaim, version: number, leaving: boolean) =>
-      saveApplicationSection(application.id, 'hiteligenyles', { ...value, verzio: version }, true, {
-        leaving,
-      }),
-    [application.id],
+    async (value: LoanClaim, version: number, leaving: boolean) => {
+      const result = await saveApplicationSection(
+        application.id,
+        'hiteligenyles',
+        { ...value, verzio: version },
+        true,
+        { leaving },
+      );
+      keepSectionSave(client, application.id, { fields: value }, result);
+      return result;
+    },
+    [client, application.id],
   );
   const autosave = useAutosave<LoanClaim, SaveResult>({
     key,
@@ -130,6 +136,7 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
         false,
       );
       autosave.markSaved(result.verzio, claim);
+      keepSectionSave(client, application.id, { fields: claim }, result);
       onSaved(result);
       void showToast(t('loanClaim.saved'), 'success');
     } catch (error) {
@@ -143,13 +150,7 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
 
   // The same props on every keystroke (the form compares what it is given, children included).
   const { change } = autosave;
-  const onChange = useCallback(
-    (next: LoanClaimForm) => {
-      setValues(next);
-      change(formToLoanClaim(next));
-    },
-    [change],
-  );
+  const onChange = useCallback((next: LoanClaimForm) => change(formToLoanClaim(next)), [change]);
   const saveButton = useMemo(
     () => (
       <BusyButton type="submit" intent="primary" busy={saving}>
@@ -168,7 +169,7 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
         uiSchema={uiSchema ?? generated.uiSchema}
         validateFns={generated.validateFns}
         liveValidate="onBlur"
-        formData={values}
+        formData={initialValues}
         formContext={formContext}
         extraErrors={extraErrors}
         onChange={onChange}

@@ -16,17 +16,28 @@ import { patternMessagesOf, translateCustomFieldUi } from '../../application/cus
 import { showToast } from '../../lib/toaster.tsx';
 import { useApplication } from '../../application/api/get-application.ts';
 import { useCall } from '../../application/api/get-call.ts';
-import { saveApplicationSection } from './api/save-application-section.ts';
+import { keepSectionSave, saveApplicationSection } from './api/save-application-section.ts';
 import type { ApplicationDetail, FieldIssue, SaveResult } from '../../application/api/types.ts';
 import { AutosaveIndicator } from '../../components/ui/autosave-status.tsx';
 import { issuesToErrorSchema } from './components/issues-to-errors.ts';
 import { lockUiSchema, useSupplementLock } from '../../hooks/use-supplement-lock.ts';
 import { readLocalDraft, useAutosave } from '../../hooks/use-autosave.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 
 type Values = Record<string, Record<string, unknown>>;
 
 type JsonObject = Record<string, unknown>;
+
+/** The values as the server keeps them: a cleared input (null or '') is no value. */
+function asStored(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([group, fields]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(fields).filter(([, value]) => value !== null && value !== ''),
+      ),
+    ]),
+  );
+}
 
 function CustomFieldsForm({
   detail,
@@ -63,31 +74,31 @@ function CustomFieldsForm({
     [generated, uiSchema, lock],
   );
   const key = `custom-fields:${id}`;
-  const [values, setValues] = useState<Values>(
+  // The values the form starts with; rjsf holds what is typed (see the loan claim's page).
+  const [initialValues] = useState<Values>(
     () => readLocalDraft<Values>(key, detail.palyazat.verzio) ?? detail.egyediMezok,
   );
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const extraErrors = useMemo(() => issuesToErrorSchema(issues), [issues]);
-  const onSaved = useCallback(
-    (result: SaveResult) => {
-      void client.invalidateQueries({ queryKey: queryKeys.applications() });
-      void result;
-    },
-    [client],
-  );
   const save = useCallback(
-    (value: Values, version: number, leaving: boolean) =>
-      saveApplicationSection(id, 'egyedi-mezok', { ertekek: value, verzio: version }, true, {
-        leaving,
-      }),
-    [id],
+    async (value: Values, version: number, leaving: boolean) => {
+      const result = await saveApplicationSection(
+        id,
+        'egyedi-mezok',
+        { ertekek: value, verzio: version },
+        true,
+        { leaving },
+      );
+      keepSectionSave(client, id, { customFields: asStored(value) }, result);
+      return result;
+    },
+    [client, id],
   );
   const autosave = useAutosave<Values, SaveResult>({
     key,
     version: detail.palyazat.verzio,
     saved: detail.egyediMezok,
     save,
-    onSaved,
   });
 
   const submit = async (formData: Values) => {
@@ -101,7 +112,7 @@ function CustomFieldsForm({
       );
       autosave.markSaved(result.verzio, formData);
       setIssues([]);
-      onSaved(result);
+      keepSectionSave(client, id, { customFields: asStored(formData) }, result);
       void showToast(t('customFields.saved'), 'success');
     } catch (error) {
       const body = problemOf(error);
@@ -112,15 +123,10 @@ function CustomFieldsForm({
     }
   };
 
-  // The same props on every keystroke (the form compares what it is given, children included).
+  // The same props on every keystroke (the form compares what it is given, children included);
+  // each change goes to the autosave only.
   const { change } = autosave;
-  const onChange = useCallback(
-    (next: Values) => {
-      setValues(next);
-      change(next);
-    },
-    [change],
-  );
+
   const saveButton = useMemo(
     () => (
       <Button type="submit" intent="primary">
@@ -141,8 +147,8 @@ function CustomFieldsForm({
           // Errors show when a changed field is left, the regexp's own message included.
           liveValidate="onBlur"
           patternMessages={patternMessages}
-          formData={values}
-          onChange={onChange}
+          formData={initialValues}
+          onChange={change}
           onSubmit={(formData) => void submit(formData)}
           extraErrors={extraErrors}
         >

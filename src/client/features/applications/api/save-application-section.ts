@@ -10,7 +10,14 @@ import {
   applicationSaveLoanClaimResponse,
 } from '../../../generated/zod/applications/applications.ts';
 import { parseResponse } from '../../../lib/parse-response.ts';
-import type { SaveResult } from '../../../application/api/types.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  Application,
+  ApplicationDetail,
+  ApplicationWithCompletion,
+  SaveResult,
+} from '../../../application/api/types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The answer's parser of each section's save route (all three answer a save result). */
 const SAVE_ANSWERS = {
@@ -52,5 +59,44 @@ export function saveApplicationSection(
   return parseResponse(
     options.leaving ? keepaliveRequest(path, body) : api().put(path, { json: body }),
     SAVE_ANSWERS[resource],
+  );
+}
+
+/**
+ * Puts a section's save into the cached application and the cached application lists (the
+ * selector shows the project title, the dashboard the completion) from what was sent and what the
+ * server answered: the new version and the completion. Nothing is fetched again and nothing else
+ * is touched — invalidating every application query after each draft refetched the application
+ * and the lists and rendered the page and the shell again, under the keystrokes that followed
+ * (issue 17). `changes`: the application's fields as saved (the loan claim), or the custom-field
+ * values as the server keeps them.
+ */
+export function keepSectionSave(
+  client: QueryClient,
+  applicationId: number,
+  changes: { fields?: Partial<Application>; customFields?: ApplicationDetail['egyediMezok'] },
+  result: SaveResult,
+): void {
+  const saved = { ...changes.fields, verzio: result.verzio };
+  client.setQueryData<ApplicationDetail>(queryKeys.application(applicationId), (detail) =>
+    detail
+      ? {
+          ...detail,
+          palyazat: { ...detail.palyazat, ...saved },
+          teljesites: result.teljesites,
+          ...(changes.customFields ? { egyediMezok: changes.customFields } : {}),
+        }
+      : detail,
+  );
+  client.setQueriesData<ApplicationWithCompletion[]>(
+    { queryKey: queryKeys.applicationLists() },
+    (list) =>
+      list?.some((entry) => entry.id === applicationId)
+        ? list.map((entry) =>
+            entry.id === applicationId
+              ? { ...entry, ...saved, teljesites: result.teljesites }
+              : entry,
+          )
+        : list,
   );
 }

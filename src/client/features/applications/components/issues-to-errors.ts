@@ -18,3 +18,15 @@ export function issuesToErrorSchema(
   }
   return root as ErrorSchema;
 }
+
+/**
+ * `current` when `next` holds the same problems, else `next`: a state setter given it keeps the
+ * same list, so an autosave answering the same problems renders nothing and leaves the form's
+ * errors as they are.
+ */
+export function sameIssues<T extends Pick<FieldIssue, 'mezo' | 'uzenet'>>(
+  current: T[],
+  next: T[],
+): T[] {
+  return JSON.stringify(current) === JSON.stringify(next) ? current : next;
+}

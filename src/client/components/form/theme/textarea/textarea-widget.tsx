@@ -1,6 +1,12 @@
-/** Long text (ui:widget 'textarea', ui:options.rows) as a Blueprint TextArea. */
+/**
+ * Long text (ui:widget 'textarea', ui:options.rows): Blueprint's text area markup and classes on
+ * a plain <textarea>. Blueprint's TextArea component reads the element's `scrollHeight` on every
+ * change and after every value update, even without `autoResize`: a forced layout of the whole
+ * page inside each keystroke (issue 17; ≈ 2 ms per keystroke at 4× CPU in the support content's
+ * profile), for a height it does not use.
+ */
 import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { Intent, TextArea } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +43,8 @@ function TextareaWidgetBase({
   );
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <TextArea
+    <textarea
+      className={`${Classes.INPUT} ${Classes.TEXT_AREA} ${Classes.FILL}${invalid ? ` ${Classes.INTENT_DANGER}` : ''}`}
       id={id}
       name={htmlName || id}
       value={value == null ? '' : String(value)}
@@ -47,10 +54,8 @@ function TextareaWidgetBase({
       readOnly={readonly}
       autoFocus={autofocus}
       required={required}
-      fill
       aria-invalid={invalid}
       aria-describedby={ariaDescribedByIds(id)}
-      intent={invalid ? Intent.DANGER : Intent.NONE}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={handleFocus}
