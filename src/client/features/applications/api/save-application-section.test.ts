@@ -15,8 +15,8 @@ import type {
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { keepSectionSave } from './save-application-section.ts';
 
-const before: Completion = { szakaszok: [], szazalek: 10, kovetkezoLepes: 'hiteligenyles' };
-const after: Completion = { szakaszok: [], szazalek: 40, kovetkezoLepes: 'egyedi-mezok' };
+const before: Completion = { szakaszok: [], szazalek: 10, kovetkezoLepes: 'loanClaim' };
+const after: Completion = { szakaszok: [], szazalek: 40, kovetkezoLepes: 'customFields' };
 
 function cachedClient() {
   const client = new QueryClient();
