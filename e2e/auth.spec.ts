@@ -66,6 +66,38 @@ test('a failed login shows the toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('a failed sign-in by keyboard keeps the focus in its field, and the failure is seen (issue 20)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const email = page.getByLabel(text(form, 'fields.email'));
+  const password = page.getByLabel(text(form, 'fields.password'));
+  await expect(email).toBeVisible();
+  // Tab from the top of the page to the first field, as a keyboard user starts.
+  for (let presses = 0; presses < 20; presses++) {
+    if (await email.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(email).toBeFocused();
+  await page.keyboard.type(DEMO.email);
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('Rossz-Jelszo-2026!');
+  await page.keyboard.press('Enter');
+  const failure = page.getByText('Bejelentkezés sikertelen!');
+  await expect(failure).toBeVisible();
+  // Announced: the toaster is a live region.
+  await expect(page.locator('[aria-live]', { has: failure })).toHaveCount(1);
+  // The busy form kept its fields focusable: the focus did not fall to the page's body.
+  await expect(password).toBeFocused();
+  await expect(password).toBeEnabled();
+  // The next attempt starts where the person is.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+});
+
 test('a protected page visited while signed out comes back after signing in', async ({ page }) => {
   const pages = new AuthPages(page);
   await page.goto('/help/docs');

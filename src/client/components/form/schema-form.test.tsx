@@ -220,8 +220,12 @@ describe('controlled data', () => {
     expect(field().value).toBe('Balaton');
     expect(screen.getByRole('status').textContent).toBe('Balaton');
     fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
-    expect(field().disabled).toBe(true);
+    // Busy: the field stays focusable and keeps its value, and takes no input.
+    expect(field().disabled).toBe(false);
     expect(field().value).toBe('Balaton');
+    await type('elírás');
+    expect(field().value).toBe('Balaton');
+    expect(screen.getByRole('status').textContent).toBe('Balaton');
     fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
     await type('Balaton-felvidék');
     expect(field().value).toBe('Balaton-felvidék');
@@ -260,5 +264,155 @@ describe('lazily loaded widgets', () => {
     expect(date.disabled).toBe(false);
     expect(date.value).toBe('2020. 05. 04.');
     expect((screen.getByLabelText('Fajta') as HTMLSelectElement).disabled).toBe(false);
+  });
+});
+
+/** The sign-in page's shape: a submit makes the form busy, then fails with a message. */
+function SignIn({ attempt }: { attempt: () => Promise<void> }) {
+  const [data, setData] = useState<Record<string, unknown>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function signIn() {
+    setBusy(true);
+    try {
+      await attempt();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <SchemaForm
+        formId="login"
+        formData={data}
+        onChange={setData}
+        onSubmit={signIn}
+        disabled={busy}
+      >
+        <button type="submit">Belépés</button>
+      </SchemaForm>
+      {failed ? <div role="alert">Sikertelen belépés</div> : null}
+    </>
+  );
+}
+
+describe('busy (issue 20: no keyboard trap)', () => {
+  it('keeps the focus on the field Enter was pressed in, through busy, to the failure', async () => {
+    const answer: { reject?: (reason: Error) => void } = {};
+    const attempt = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          answer.reject = reject;
+        }),
+    );
+    render(<SignIn attempt={attempt} />);
+    const email = (await screen.findByLabelText(/E-mail-cím/)) as HTMLInputElement;
+    const password = screen.getByLabelText(/Jelszó/) as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(email, { target: { value: 'kiss.anna@example.hu' } });
+      fireEvent.change(password, { target: { value: 'rossz-jelszo' } });
+    });
+    password.focus();
+    // Enter in a field submits its form.
+    await act(async () => {
+      fireEvent.submit(password.form!);
+    });
+    expect(attempt).toHaveBeenCalledTimes(1);
+    // Busy: a disabled field could not hold the focus (it falls to <body> in a browser).
+    expect(password.disabled).toBe(false);
+    expect(email.disabled).toBe(false);
+    expect(document.activeElement).toBe(password);
+    expect(password.closest('[aria-busy="true"]')).not.toBeNull();
+    // Nothing typed or submitted while busy gets through.
+    await act(async () => {
+      fireEvent.change(password, { target: { value: 'masik' } });
+      fireEvent.submit(password.form!);
+    });
+    expect(password.value).toBe('rossz-jelszo');
+    expect(attempt).toHaveBeenCalledTimes(1);
+    await act(async () => answer.reject?.(new Error('401')));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(password.closest('[aria-busy="true"]')).toBeNull();
+    await act(async () => {
+      fireEvent.change(password, { target: { value: 'jo-jelszo' } });
+    });
+    expect(password.value).toBe('jo-jelszo');
+  });
+});
+
+describe('messages of the fields reached (issue 20, item 2)', () => {
+  const required = 'A mező kitöltése kötelező.';
+
+  it('leaving a field shows its message only, not those of fields further down', async () => {
+    render(<SchemaForm formId="registration" liveValidate="onBlur" onChange={() => undefined} />);
+    const name = await screen.findByLabelText(/A támogatást igénylő neve/);
+    await act(async () => {
+      fireEvent.focus(name);
+      fireEvent.blur(name);
+    });
+    await waitFor(() => expect(screen.getAllByText(required)).toHaveLength(1));
+    expect(document.getElementById('root_name')?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('root_email')?.getAttribute('aria-invalid')).toBe('false');
+    // A changed field is reached too.
+    const email = screen.getByLabelText(/E-mail-cím/);
+    await act(async () => {
+      fireEvent.change(email, { target: { value: 'nem-email' } });
+      fireEvent.blur(email);
+    });
+    await waitFor(() => expect(screen.getByText('Érvénytelen e-mail-cím.')).toBeTruthy());
+    expect(screen.getAllByText(required)).toHaveLength(1);
+    // After a submit attempt every field says what is missing.
+    await submit();
+    expect(screen.getAllByText(required).length).toBeGreaterThan(3);
+  });
+
+  it('a message shows from the first keystroke with liveValidate', async () => {
+    render(<SchemaForm formId="forgotten-password" liveValidate onChange={() => undefined} />);
+    const email = await screen.findByLabelText(/E-mail-cím/);
+    await act(async () => {
+      fireEvent.change(email, { target: { value: 'k' } });
+    });
+    await waitFor(() => expect(screen.getByText('Érvénytelen e-mail-cím.')).toBeTruthy());
+    // The human check, not reached yet, says nothing.
+    expect(screen.queryByText(required)).toBeNull();
+  });
+});
+
+describe('radio buttons (issue 20, item 3)', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    required: ['kind', 'name'],
+    properties: {
+      kind: { type: 'string', title: 'Fajta', enum: ['a', 'b'] },
+      name: { type: 'string', title: 'Név' },
+    },
+  };
+  const uiSchema = { kind: { 'ui:widget': 'radio' } };
+
+  it('report leaving the group (not moving between options) as a blur', async () => {
+    render(
+      <SchemaFormView
+        schema={schema}
+        uiSchema={uiSchema}
+        validateFns={runtimeValidateFns(schema)}
+        liveValidate="onBlur"
+        onChange={() => undefined}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('radio') as HTMLInputElement[];
+    await act(async () => {
+      fireEvent.focus(first!);
+      fireEvent.blur(first!, { relatedTarget: second });
+      fireEvent.focus(second!, { relatedTarget: first });
+    });
+    expect(screen.queryByText('A mező kitöltése kötelező.')).toBeNull();
+    await act(async () => {
+      fireEvent.blur(second!, { relatedTarget: screen.getByRole('textbox') });
+    });
+    await waitFor(() => expect(screen.getAllByText('A mező kitöltése kötelező.')).toHaveLength(1));
+    expect(document.getElementById('root_kind')?.getAttribute('aria-invalid')).toBe('true');
   });
 });

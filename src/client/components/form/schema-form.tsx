@@ -8,7 +8,15 @@
  * `SchemaFormView` takes the schema, UI schema and validator functions directly (call custom
  * fields already loaded, stories, tests). See README.md in this folder.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '@blueprintjs/core';
 import Form, { withTheme, type IChangeEvent } from '@rjsf/core';
 import type {
@@ -23,7 +31,9 @@ import { useTranslation } from 'react-i18next';
 import type { FormId } from '../../../../schemas/registry.ts';
 import type { FieldError } from '../../../shared/validation/messages.ts';
 import { schemaForms } from '../../generated/schema-forms.ts';
+import { busyGuardHandlers } from './busy-guard.ts';
 import { encodeFieldError } from './error-messages.ts';
+import { ReachedFields } from './reached-fields.ts';
 import deepEquals from './trim/deep-equals.ts';
 import type { GeneratedForm } from './generated-form.ts';
 import { type FormPart, loadFormParts, preloadFormParts } from './theme/deferred.ts';
@@ -89,6 +99,11 @@ export interface SchemaFormViewProps<T = Record<string, unknown>> {
    * no validators.* key can say.
    */
   patternMessages?: Readonly<Record<string, string>>;
+  /**
+   * Busy (a submit or save runs): the fields keep the focus and stay in the tab order, but
+   * nothing changes them and the form does not submit again (busy-guard.ts). Not rjsf's
+   * `disabled`, which would drop the focus to the page's body.
+   */
   disabled?: boolean;
   readonly?: boolean;
   /** Errors from the server, e.g. `fieldErrorsToErrorSchema(fieldErrors)`. */
@@ -209,21 +224,38 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
   // What rjsf last reported: a ref, not state, so a keystroke renders rjsf's fields and not this
   // component (nor, with a page that keeps its values out of its state, the page).
   const reported = useRef<{ data: T | undefined } | null>(null);
+  // Fields show their messages once reached (left or changed), all of them after a submit
+  // attempt (reached-fields.ts).
+  const [reached] = useState(() => new ReachedFields(validateOnMount));
   const handleChange = useCallback(
-    (event: IChangeEvent<T>) => {
+    (event: IChangeEvent<T>, fieldId?: string) => {
+      reached.reach(fieldId);
       reported.current = { data: event.formData };
       onChange?.(event.formData as T);
     },
-    [onChange],
+    [onChange, reached],
   );
+  // rjsf calls this before it validates the blurred field's form.
+  const handleBlur = useCallback((fieldId: string) => reached.reach(fieldId), [reached]);
+  // A change is validated (liveValidate) before rjsf reports it with its id, so a text box's
+  // first keystroke marks its field here, in the capture phase, before rjsf sees it.
+  const reachChanged = useCallback(
+    (event: ChangeEvent<HTMLDivElement>) => reached.reach((event.target as HTMLElement).id),
+    [reached],
+  );
+  // The capture phase runs before rjsf's own submit handler validates.
+  const reachAllOnSubmit = useCallback(() => reached.reachAll(), [reached]);
   const handleSubmit = useCallback(
-    (event: IChangeEvent<T>) => onSubmit?.(event.formData as T),
-    [onSubmit],
+    (event: IChangeEvent<T>) => {
+      reached.reset();
+      onSubmit?.(event.formData as T);
+    },
+    [onSubmit, reached],
   );
   const handleError = useCallback(() => setFailedSubmits((count) => count + 1), []);
   const transformErrors = useMemo(
-    () => (patternMessages ? patternMessageTransformer(patternMessages) : undefined),
-    [patternMessages],
+    () => reached.transformer(patternMessages && patternMessageTransformer(patternMessages)),
+    [patternMessages, reached],
   );
   const showErrorList = failedSubmits > 0 || validateOnMount ? 'top' : false;
   const rjsfFormData = useFormDataForRjsf(formData, reported, {
@@ -232,7 +264,6 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     uiSchema,
     validator,
     liveValidate,
-    disabled,
     readonly,
     extraErrors,
     formContext,
@@ -244,7 +275,14 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
   });
 
   return (
-    <div ref={containerRef} className="schema-form">
+    <div
+      ref={containerRef}
+      className="schema-form"
+      aria-busy={disabled || undefined}
+      onChangeCapture={reachChanged}
+      onSubmitCapture={reachAllOnSubmit}
+      {...(disabled ? busyGuardHandlers : undefined)}
+    >
       <ThemedForm
         ref={formRef as never}
         id={id}
@@ -255,9 +293,9 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
         onChange={handleChange}
         onSubmit={handleSubmit}
         onError={handleError}
+        onBlur={handleBlur}
         liveValidate={liveValidate === 'onBlur' ? 'onBlur' : liveValidate ? 'onChange' : undefined}
         transformErrors={transformErrors}
-        disabled={disabled}
         readonly={readonly}
         extraErrors={extraErrors}
         formContext={formContext}
