@@ -557,10 +557,7 @@ async function benchDatabase(kind: DatabaseKind, rows: Row[]): Promise<void> {
         // One second of warm-up each (JIT, connection pools), then the measured run.
         await fire(portal.url, p, 1);
         const profile = PROFILE_DIR
-          ? path.join(
-              PROFILE_DIR,
-              `${kind}-${scenario.name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`,
-            )
+          ? join(PROFILE_DIR, `${kind}-${scenario.name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`)
           : null;
         if (profile) await portal.task('cpuProfileStart');
         const cpuBefore = cpuMsOf(portal.pid);
