@@ -466,8 +466,7 @@ function toRow(
     requests: result.requests.total ?? null,
     non2xx: result.non2xx,
     errors: result.errors,
-    cpuMsPerRequest:
-      cpuMs !== null && result.requests.total > 0 ? cpuMs / result.requests.total : null,
+    cpuMsPerRequest: cpuMs !== null && result.requests.total ? cpuMs / result.requests.total : null,
     status:
       result.non2xx > 0 || result.errors > 0
         ? `statuses ${JSON.stringify(result.statusCodeStats)}`
