@@ -7,7 +7,12 @@ import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import type { DestinationStream } from 'pino';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { loggerOptions, requestIdOf, requestIdPlugin } from './plugins/logging.ts';
+import {
+  PortalLogController,
+  loggerOptions,
+  requestIdOf,
+  requestIdPlugin,
+} from './plugins/logging.ts';
 import { metricsPlugin, metricsRoute } from './plugins/metrics.ts';
 import { apiCachePlugin } from './plugins/api-cache.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
@@ -63,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logController: new PortalLogController(),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
