@@ -38,6 +38,7 @@ import { seedDemoQueue } from './backoffice/demo-queue.ts';
 import { storagePlugin } from './storage/index.ts';
 import { type CallRegistry, attachCallRegistry } from './repositories/calls.ts';
 import { addPortalVocabulary } from '../shared/validation/vocabulary.ts';
+import { lazySchemaCompilers } from './lazy-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,11 @@ declare module 'fastify' {
     clock: () => Date;
     /** The funding calls and document categories, in memory (repositories/calls.ts). */
     calls: CallRegistry;
+    /**
+     * Compiles every route schema not compiled yet (they compile on first use, lazy-schemas.ts);
+     * throws the first broken one. For tests.
+     */
+    compileRouteSchemas(): void;
   }
 }
 
@@ -66,7 +72,10 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    // Route schemas compile on first use, not all at start (issue 14, lazy-schemas.ts).
+    schemaController: { compilersFactory: schemas.compilersFactory },
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     logController: new PortalLogController(),
     bodyLimit: config.bodyLimitBytes,
@@ -114,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('compileRouteSchemas', schemas.compileAll);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await db.destroy();
   });
