@@ -85,7 +85,8 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
       buildSerializer: lazyFactory('@fastify/fast-json-stringify-compiler', 'serializer'),
     } as CompilersFactory,
     compileAll() {
-      for (const get of [...pending]) get();
+      // Each compiled one leaves the set as it goes; a Set iterates safely past deletions.
+      for (const get of pending) get();
     },
   };
 }
