@@ -9,7 +9,9 @@
  * /api/login). A route that does not exist yet is skipped with "not available: route missing".
  */
 import autocannon, { type Client, type Result } from 'autocannon';
-import { QUICK, fmt, postgresAvailable, printTable, writeResult } from './lib/common.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { QUICK, cpuMsOf, fmt, postgresAvailable, printTable, writeResult } from './lib/common.ts';
 import { type BaselineRoute, startBaseline } from './lib/baseline.ts';
 import type { BenchUser } from './lib/bench-users.ts';
 import { type HttpSession, signIn } from './lib/http-session.ts';
@@ -18,6 +20,11 @@ import { type DatabaseKind, type Portal, startPortal } from './lib/portal.ts';
 import { findUploadRoute, prepareUploadTarget, twoFactorOptions } from './lib/portal-flows.ts';
 
 const DURATION_S = Number(process.env.BENCH_API_DURATION ?? (QUICK ? 3 : 10));
+/**
+ * BENCH_API_PROFILE_DIR=<dir>: a CPU profile of the portal during each measured run,
+ * `<dir>/<database>-<scenario>.cpuprofile` (open in Chrome's DevTools or speedscope).
+ */
+const PROFILE_DIR = process.env.BENCH_API_PROFILE_DIR;
 const CONNECTIONS = 10;
 const UPLOAD_BYTES = 1024 * 1024;
 
@@ -407,6 +414,11 @@ interface Row {
   requests: number | null;
   non2xx: number | null;
   errors: number | null;
+  /**
+   * The server process's CPU time per answered request (user + system, /proc): what one request
+   * costs the server, which a loaded machine's scheduler does not stretch as it does req/s.
+   */
+  cpuMsPerRequest: number | null;
   status: string;
 }
 
@@ -442,6 +454,7 @@ function toRow(
   scenario: string,
   target: Row['target'],
   result: Result,
+  cpuMs: number | null = null,
 ): Row {
   return {
     database,
@@ -453,6 +466,7 @@ function toRow(
     requests: result.requests.total ?? null,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuMsPerRequest: cpuMs !== null && result.requests.total ? cpuMs / result.requests.total : null,
     status:
       result.non2xx > 0 || result.errors > 0
         ? `statuses ${JSON.stringify(result.statusCodeStats)}`
@@ -533,6 +547,7 @@ async function benchDatabase(kind: DatabaseKind, rows: Row[]): Promise<void> {
             requests: null,
             non2xx: null,
             errors: null,
+            cpuMsPerRequest: null,
             status: p,
           });
           console.log(`  ${scenario.name}: ${p}`);
@@ -540,14 +555,29 @@ async function benchDatabase(kind: DatabaseKind, rows: Row[]): Promise<void> {
         }
         // One second of warm-up each (JIT, connection pools), then the measured run.
         await fire(portal.url, p, 1);
-        rows.push(toRow(kind, scenario.name, 'portal', await fire(portal.url, p, DURATION_S)));
+        const profile = PROFILE_DIR
+          ? join(PROFILE_DIR, `${kind}-${scenario.name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`)
+          : null;
+        if (profile) await portal.task('cpuProfileStart');
+        const cpuBefore = cpuMsOf(portal.pid);
+        const result = await fire(portal.url, p, DURATION_S);
+        const cpuAfter = cpuMsOf(portal.pid);
+        if (profile) await portal.task('cpuProfileStop', { file: profile });
+        const cpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+        rows.push(toRow(kind, scenario.name, 'portal', result, cpuMs));
         await fire(baseline?.url as string, p, 1);
+        const baselineCpuBefore = baseline ? cpuMsOf(baseline.pid) : null;
+        const baselineResult = await fire(baseline?.url as string, p, DURATION_S);
+        const baselineCpuAfter = baseline ? cpuMsOf(baseline.pid) : null;
         rows.push(
           toRow(
             kind,
             scenario.name,
             'baseline',
-            await fire(baseline?.url as string, p, DURATION_S),
+            baselineResult,
+            baselineCpuBefore !== null && baselineCpuAfter !== null
+              ? baselineCpuAfter - baselineCpuBefore
+              : null,
           ),
         );
         console.log(`  ${scenario.name}: measured`);
@@ -571,6 +601,7 @@ function targetOf(scenario: string): string {
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const available: DatabaseKind[] = (await postgresAvailable())
     ? ['postgres', 'pglite']
     : ['pglite'];
@@ -592,8 +623,14 @@ async function main(): Promise<void> {
       fmt(row.p50Ms, 1),
       fmt(row.p99Ms, 1),
       fmt(row.requestsPerSecond, 0),
+      fmt(row.cpuMsPerRequest, 3),
       isPortal && baseline?.requestsPerSecond && row.requestsPerSecond
         ? fmt(row.requestsPerSecond / baseline.requestsPerSecond, 3)
+        : '',
+      // What the req/s ratio would be if the server's CPU alone bound both (one busy core each):
+      // on a loaded machine the req/s ratio also measures the scheduler; this one does not.
+      isPortal && baseline?.cpuMsPerRequest && row.cpuMsPerRequest
+        ? fmt(baseline.cpuMsPerRequest / row.cpuMsPerRequest, 3)
         : '',
       isPortal ? targetOf(row.scenario) : '',
       row.status,
@@ -608,7 +645,9 @@ async function main(): Promise<void> {
       'p50 ms',
       'p99 ms',
       'req/s',
+      'server CPU ms/req',
       'portal ÷ baseline req/s',
+      'baseline ÷ portal CPU/req',
       'issue 14 target',
       'status',
     ],

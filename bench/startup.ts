@@ -45,6 +45,13 @@ function startLoad(count: number): () => void {
     for (const child of children) child.kill();
   };
 }
+/**
+ * BENCH_STARTUP_BEFORE=<checkout>: every compiled scenario also runs the compiled server of that
+ * other checkout (its `npm run build` output), right after ours, so a change is measured before →
+ * after in the same run. BENCH_STARTUP_TSX=0 leaves out the tsx scenarios.
+ */
+const BEFORE = process.env.BENCH_STARTUP_BEFORE;
+const WITH_TSX = process.env.BENCH_STARTUP_TSX !== '0';
 const TARGET_PGLITE_MS = 8_000;
 /** `npm start` and `npm run start:prod` after the build. */
 const COMPILED = ['node', 'dist/server/src/server/server.js'];
@@ -175,6 +182,22 @@ async function main(): Promise<void> {
       };
     },
   });
+
+  if (!WITH_TSX)
+    for (let index = scenarios.length - 1; index >= 0; index--)
+      if (scenarios[index]?.script.join(' ') === TSX.join(' ')) scenarios.splice(index, 1);
+  if (BEFORE) {
+    const before = ['node', path.join(BEFORE, COMPILED[1] as string)];
+    for (let index = scenarios.length - 1; index >= 0; index--) {
+      const scenario = scenarios[index] as Scenario;
+      if (scenario.script.join(' ') !== COMPILED.join(' ')) continue;
+      scenarios.splice(index + 1, 0, {
+        ...scenario,
+        name: `before (${path.basename(BEFORE)}): ${scenario.name}`,
+        script: before,
+      });
+    }
+  }
 
   const results: Array<Record<string, unknown>> = [];
   const stopLoad = startLoad(LOAD_PROCESSES);

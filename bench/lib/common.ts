@@ -264,6 +264,27 @@ export function rssOf(pid: number): number | null {
 }
 
 /**
+ * CPU time (user + system) a process has used so far, in milliseconds (Linux /proc), or null
+ * when it is gone. Around a load run it gives the server's CPU per request, which the scheduler
+ * of a loaded machine does not stretch the way it stretches requests per second.
+ */
+export function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start after its ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 after the name.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: the unit of /proc/<pid>/stat's times; 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
  * The built client the portal serves in the benchmarks: BENCH_CLIENT_DIR (run-all builds a fresh
  * one into bench/results/client, leaving dist/client alone) or dist/client.
  */

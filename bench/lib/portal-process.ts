@@ -13,7 +13,8 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import diagnostics from 'node:diagnostics_channel';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -172,6 +173,9 @@ async function serveAsPrimary(): Promise<void> {
   process.send?.({ ready: true, port, routes: firstRoutes });
 }
 
+/** The in-process profiler of BENCH_API_PROFILE_DIR (bench/api.ts), while one runs. */
+let profiler: Session | null = null;
+
 async function runTask(
   db: Database,
   task: string,
@@ -192,6 +196,20 @@ async function runTask(
     }
     case 'exists':
       return existsSync(path.join(ROOT, String(args.path)));
+    case 'cpuProfileStart':
+      // Only the measured window is sampled (not the start-up or the set-up before it).
+      profiler ??= new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      return true;
+    case 'cpuProfileStop': {
+      if (!profiler) throw new Error('no profile running');
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(String(args.file), JSON.stringify(profile));
+      profiler.disconnect();
+      return args.file;
+    }
     default:
       throw new Error(`unknown task ${task}`);
   }

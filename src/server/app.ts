@@ -7,7 +7,12 @@ import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import type { DestinationStream } from 'pino';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { loggerOptions, requestIdOf, requestIdPlugin } from './plugins/logging.ts';
+import {
+  PortalLogController,
+  loggerOptions,
+  requestIdOf,
+  requestIdPlugin,
+} from './plugins/logging.ts';
 import { metricsPlugin, metricsRoute } from './plugins/metrics.ts';
 import { apiCachePlugin } from './plugins/api-cache.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
@@ -33,6 +38,7 @@ import { seedDemoQueue } from './backoffice/demo-queue.ts';
 import { storagePlugin } from './storage/index.ts';
 import { type CallRegistry, attachCallRegistry } from './repositories/calls.ts';
 import { addPortalVocabulary } from '../shared/validation/vocabulary.ts';
+import { lazySchemaCompilers } from './lazy-schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +48,11 @@ declare module 'fastify' {
     clock: () => Date;
     /** The funding calls and document categories, in memory (repositories/calls.ts). */
     calls: CallRegistry;
+    /**
+     * Compiles every route schema not compiled yet (they compile on first use, lazy-schemas.ts);
+     * throws the first broken one. For tests.
+     */
+    compileRouteSchemas(): void;
   }
 }
 
@@ -61,8 +72,12 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    // Route schemas compile on first use, not all at start (issue 14, lazy-schemas.ts).
+    schemaController: { compilersFactory: schemas.compilersFactory },
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    logController: new PortalLogController(),
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
@@ -108,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('compileRouteSchemas', schemas.compileAll);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await db.destroy();
   });

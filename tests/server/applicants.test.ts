@@ -10,6 +10,7 @@ import {
 } from '../helpers/master-data.ts';
 import {
   createApplicantForOwner,
+  grantPermission,
   listPermissionsOfUser,
 } from '../../src/server/repositories/applicants.ts';
 import { listChangesOfRow } from '../../src/server/repositories/audit.ts';
@@ -199,6 +200,43 @@ describeOnEachDatabase('applicants API', (get) => {
     });
   });
 
+  describe('GET /api/tamogatast-igenylok/:id with a parent', () => {
+    // The tenant check and the read are one statement (issue 14): the parent is shown only to a
+    // user holding a role on it, a foreign id stays a 404.
+    it('shows the parent to whoever may see it, and only to them', async () => {
+      const { app } = get();
+      const ref = await referenceIds(app);
+      const parent = await createCompany(app);
+      const child = (
+        await parent.owner.agent.post(
+          '/api/tamogatast-igenylok',
+          applicantBody(ref, { nev: 'Leány Kft.', parent: { id: parent.applicantId } }),
+        )
+      ).json() as { id: number };
+      const url = `/api/tamogatast-igenylok/${child.id}`;
+      const owner = await parent.owner.agent.get(url);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toMatchObject({ nev: 'Leány Kft.', parent: { id: parent.applicantId } });
+
+      const editor = await signedInUser(app, 'Csak a Leány');
+      await grantPermission(app.db, {
+        actingUserId: parent.owner.userId,
+        userId: editor.userId,
+        applicantId: child.id,
+        role: 'EDITOR',
+      });
+      const seen = await editor.agent.get(url);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json()).toMatchObject({ nev: 'Leány Kft.', parent: null });
+      expect(
+        (await editor.agent.get(`/api/tamogatast-igenylok/${parent.applicantId}`)).statusCode,
+      ).toBe(404);
+      const stranger = await signedInUser(app, 'Idegen');
+      expect((await stranger.agent.get(url)).statusCode).toBe(404);
+      expect((await stranger.agent.get('/api/tamogatast-igenylok/999999999')).statusCode).toBe(404);
+    });
+  });
+
   describe('POST /api/felhasznalok/felhasznalok/search-by-current', () => {
     it("pages the user's applicants: defaults page 0, size 10, by id descending", async () => {
       const { app } = get();
@@ -231,6 +269,15 @@ describeOnEachDatabase('applicants API', (get) => {
 
       const second = (await user.agent.post(url, { page: { pageIndex: 1, pageSize: 10 } })).json();
       expect(second.data).toHaveLength(2);
+      expect(second.totalElements).toBe(12);
+      // A page past the last has no row to carry the count: the totals are still there.
+      const past = (await user.agent.post(url, { page: { pageIndex: 5, pageSize: 10 } })).json();
+      expect(past).toEqual({ data: [], totalPages: 2, totalElements: 12 });
+      const filteredSecond = (
+        await user.agent.post(url, { filterData: 'cég 1', page: { pageIndex: 1, pageSize: 2 } })
+      ).json();
+      expect(filteredSecond.totalElements).toBe(3);
+      expect(filteredSecond.data).toHaveLength(1);
       const all = (
         await user.agent.post(url, {
           page: { pageIndex: 0, pageSize: 100 },

@@ -54,6 +54,27 @@ describeOnEachDatabase(
           expect(response.headers['x-content-type-options']).toBe('nosniff');
         },
       );
+
+      // The headers are computed once at start (issue 14): every answer, an error's too, still
+      // carries helmet's whole set, as when helmet ran on each request.
+      it.each(['/api/health', '/api/no/such/route', '/some/page'])(
+        '%s carries every header helmet sets',
+        async (url) => {
+          const response = await get().app.inject({ url, headers: { accept: 'text/html' } });
+          for (const [name, value] of Object.entries({
+            'cross-origin-opener-policy': 'same-origin',
+            'cross-origin-resource-policy': 'same-origin',
+            'origin-agent-cluster': '?1',
+            'referrer-policy': 'no-referrer',
+            'x-dns-prefetch-control': 'off',
+            'x-download-options': 'noopen',
+            'x-frame-options': 'SAMEORIGIN',
+            'x-permitted-cross-domain-policies': 'none',
+            'x-xss-protection': '0',
+          }))
+            expect(response.headers[name], name).toBe(value);
+        },
+      );
     });
 
     describe('runtime configuration script', () => {

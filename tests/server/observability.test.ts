@@ -209,13 +209,14 @@ describe('observability [pglite]', () => {
 
     const ofRequest = lines.filter((line) => line.raw.includes(id));
     expect(ofRequest.map((line) => line.msg)).toEqual(
-      expect.arrayContaining([
-        'incoming request',
-        'before the await',
-        'after the await',
-        'request completed',
-      ]),
+      expect.arrayContaining(['before the await', 'after the await', 'request completed']),
     );
+    // One line per request at info (issue 14): the completed line names the request itself.
+    expect(ofRequest.map((line) => line.msg)).not.toContain('incoming request');
+    const completed = ofRequest.find((line) => line.msg === 'request completed');
+    expect(completed?.req).toMatchObject({ method: 'GET', url: '/api/test/logs-through-app-log' });
+    expect(completed?.res).toMatchObject({ statusCode: 200 });
+    expect(typeof completed?.responseTime).toBe('number');
     for (const line of ofRequest) {
       expect(line.reqId, line.raw).toBe(id);
       // One reqId per line, whichever logger wrote it.

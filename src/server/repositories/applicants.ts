@@ -3,7 +3,7 @@
  * by registration (createApplicantForOwner, listPermissionsOfUser) and the master-data routes.
  * Answers are the Hungarian API payloads of spec section 3.
  */
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { ApplicantTables, ApplicantTextColumns, DB, SnakeCase } from '../db/types.ts';
 import type {
   GazdalkodasiFormaPayload,
@@ -321,9 +321,6 @@ export async function searchApplicantsOfUser(
       eb.or([eb('t.nev', 'ilike', pattern), eb('t.adoszam', 'ilike', pattern)]),
     );
   }
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
   const sortColumn =
     SORTABLE_COLUMNS[search.sortBy as keyof typeof SORTABLE_COLUMNS] ?? SORTABLE_COLUMNS.id;
   const rows = await base
@@ -336,12 +333,24 @@ export async function searchApplicantsOfUser(
       'j.szerep',
       'j.admin',
     ])
+    // The count of all matches rides along with the page (issue 14: one statement, not two).
+    .select((eb) => eb.fn.countAll<number>().over().as('total'))
     .orderBy(sortColumn, search.sortDirection)
     .orderBy('t.id', search.sortDirection)
     .limit(search.pageSize)
     .offset(search.pageIndex * search.pageSize)
     .execute();
-  const totalElements = Number(total);
+  // A page past the last has no row to carry the count: only then is it counted apart.
+  const totalElements = Number(
+    rows[0]?.total ??
+      (search.pageIndex === 0
+        ? 0
+        : (
+            await base
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow()
+          ).total),
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -371,6 +380,46 @@ type JoinedApplicantRow = Omit<ApplicantRow, 'alapitas' | 'letrehozva' | 'modosi
 };
 
 async function selectApplicant(db: Executor, id: number): Promise<JoinedApplicantRow | undefined> {
+  return applicantQuery(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * An applicant with `viewerUserId`'s role on it and on its parent, in one query (issue 14: the
+ * tenant check and the read were two statements). Undefined for an unknown id; a null role when
+ * the user holds none (the caller answers 404). The parent is read only when there is one the
+ * viewer may see.
+ */
+export async function getApplicantWithRole(
+  db: Executor,
+  id: number,
+  viewerUserId: number,
+): Promise<{ applicant: TamogatastIgenyloPayload; role: ApplicantRole | null } | undefined> {
+  const roleOf = (
+    eb: ExpressionBuilder<DB & { t: DB['tamogatast_igenylo'] }, 't'>,
+    of: 't.id' | 't.parent_id',
+  ) =>
+    eb
+      .selectFrom('tamogatast_igenylo_jogosultsag as j')
+      .select('j.szerep')
+      .where('j.user_id', '=', viewerUserId)
+      .whereRef('j.tamogatast_igenylo_id', '=', of);
+  const row = await applicantQuery(db)
+    .select((eb) => [
+      roleOf(eb, 't.id').as('viewer_role'),
+      roleOf(eb, 't.parent_id').as('parent_role'),
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const applicant = toPayload(row);
+  if (row.viewer_role && row.parent_id !== null && row.parent_role) {
+    const parent = await selectApplicant(db, row.parent_id);
+    applicant.parent = parent ? toPayload(parent) : null;
+  }
+  return { applicant, role: row.viewer_role ?? null };
+}
+
+function applicantQuery(db: Executor) {
   return db
     .selectFrom('tamogatast_igenylo as t')
     .leftJoin('gazdalkodasi_forma as gf', 'gf.id', 't.gazdalkodasi_forma_id')
@@ -398,9 +447,7 @@ async function selectApplicant(db: Executor, id: number): Promise<JoinedApplican
       'gf.megnevezes as gf_megnevezes',
       'te.kod as teaor_kod',
       'te.megnevezes as teaor_megnevezes',
-    ])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+    ]);
 }
 
 function toPayload(row: JoinedApplicantRow): TamogatastIgenyloPayload {

@@ -1,6 +1,7 @@
 /**
  * The public reference-data API (spec section 7): business forms, TEÁOR activities, country
- * search and settlement search. Read-only and the same for everyone, so no sign-in is needed.
+ * search and settlement search. Read-only and the same for everyone, so no sign-in is needed,
+ * and the routes do not read the session either (`session: false`, issue 14): one statement each.
  */
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
@@ -20,7 +21,7 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
   app.get(
     '/referencia-adat/gazdalkodasi-forma',
     {
-      config: { queryBudget: 2 },
+      config: { session: false, queryBudget: 1 },
       schema: {
         tags: TAGS,
         summary: 'Business forms (GFO codes as ids)',
@@ -33,7 +34,7 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
   app.get(
     '/referencia-adat/teaor',
     {
-      config: { queryBudget: 2 },
+      config: { session: false, queryBudget: 1 },
       schema: {
         tags: TAGS,
         summary: "TEÁOR'08 activities; turisztikai=true gives only the tourism ones",
@@ -46,7 +47,7 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
   app.get(
     '/orszagok/search/:text',
     {
-      config: { queryBudget: 2 },
+      config: { session: false, queryBudget: 1 },
       schema: {
         tags: TAGS,
         summary: `Countries whose Hungarian or foreign name contains the text (at most ${REFERENCE_SEARCH_LIMIT})`,
@@ -59,6 +60,7 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
   app.post(
     '/telepulesek/search',
     {
+      config: { session: false },
       schema: {
         tags: TAGS,
         summary: `Settlements whose name contains the text, or whose postal code starts with it (at most ${REFERENCE_SEARCH_LIMIT})`,
