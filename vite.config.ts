@@ -164,6 +164,15 @@ function firstLoadSets(ctx: Rolldown.ChunkingContext): Map<string, string> {
   assign(staticallyReached([ENTRY]), 'boot');
   assign(staticallyReached(pages.filter((id) => PUBLIC_PAGE_WITHOUT_FORM.test(id))), 'public');
   assign(staticallyReached(pages.filter((id) => PUBLIC_PAGE.test(id))), 'forms');
+  // What a lazily loaded part (a form's module, a response parser, a widget) uses may load on
+  // any page, a sign-in page too: left to rolldown, so that such a part never pulls in the
+  // shell's or a feature's group (a form's date formats once pulled in the back office's).
+  const lazyParts = [...everything].flatMap((id) =>
+    (ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
+      (target) => own(target) && target !== SHELL_ROUTE && !PAGE.test(target),
+    ),
+  );
+  for (const id of staticallyReached(lazyParts)) if (!found.has(id)) found.set(id, 'lazy');
   assign(staticallyReached([SHELL_ROUTE]), 'shell');
   // Shared by signed-in pages: with the shell when three pages outside the back office use it,
   // else with the pages of the one feature that shares it.
@@ -178,6 +187,7 @@ function firstLoadSets(ctx: Rolldown.ChunkingContext): Map<string, string> {
   }
   // The entry and the route modules stay chunks of their own.
   for (const id of [ENTRY, SHELL_ROUTE, ...pages]) found.delete(id);
+  for (const [id, set] of found) if (set === 'lazy') found.delete(id);
   return found;
 }
 
