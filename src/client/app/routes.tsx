@@ -318,6 +318,7 @@ export const publicRoutes: RouteObject[] = [
       ['auth', ...FORM],
       () => import('../features/auth/login-page.tsx'),
       (m) => m.LoginPage,
+      (m) => m.loginLoader,
     ),
   },
   {
