@@ -1,7 +1,8 @@
 /**
  * Round trips of a first load (issue 17, item 2): the boot requests — the anti-forgery handshake,
  * the current user and the translations — start side by side, not one after another; no request
- * is made twice on a page load; and on /application/base the longest chain of requests each
+ * is made twice on a page load; only the namespaces the matched routes declare are loaded; and
+ * on /application/base the longest chain of requests each
  * started after the one before it had ended stays as short as route loaders made it.
  *
  * The network gets a latency of 300 ms (Chromium's own throttling, through the DevTools
@@ -90,6 +91,14 @@ async function load(page: Page, path: string, ready: () => Promise<void>): Promi
   });
 }
 
+/** The translation namespaces a load asked for (Hungarian), sorted. */
+function namespacesOf(requests: Loaded[]): string[] {
+  return requests
+    .map((request) => /^\/locales\/hu\/(\w+)\.json$/.exec(request.url)?.[1])
+    .filter((namespace) => namespace !== undefined)
+    .toSorted();
+}
+
 /**
  * The longest chain of requests in which each started after the one before it had ended: the
  * round trips a load waits for one after another, whatever the bandwidth.
@@ -140,14 +149,8 @@ test('the sign-in page: boot requests side by side, nothing asked twice, only th
     await expect(page.locator('input[type=password]')).toBeVisible({ timeout: 60_000 });
   });
   expectBootSideBySide(requests, '/login');
-  // The sign-in page needs no signed-in page's texts (lib/i18n.ts PUBLIC_NAMESPACES).
-  const namespaces = requests
-    .filter((request) => request.url.startsWith('/locales/'))
-    .map((request) => request.url)
-    .toSorted();
-  expect(namespaces).not.toContain('/locales/hu/applicant.json');
-  expect(namespaces).not.toContain('/locales/hu/progress.json');
-  expect(namespaces).toContain('/locales/hu/auth.json');
+  // Only the namespaces its routes declare (app/routes.tsx): no signed-in page's texts.
+  expect(namespacesOf(requests)).toEqual(['auth', 'common', 'errors', 'form', 'validators']);
   await checkA11y(page);
 });
 
@@ -168,6 +171,16 @@ test('/application/base signed in: boot requests side by side, a short chain, th
     chain.length,
     `requests one after another on /application/base: ${chain.join(' → ')}`,
   ).toBeLessThanOrEqual(MAX_CHAIN_APPLICATION_BASE);
+  // The shell's, the page's and the form's namespaces (app/routes.tsx), not the sign-in pages'
+  // nor other pages' (auth, help, progress).
+  expect(namespacesOf(requests)).toEqual([
+    'applicant',
+    'calls',
+    'common',
+    'errors',
+    'form',
+    'validators',
+  ]);
   // Both lists are fetched (by the page and its searchable selects), once each.
   expect(requests.map((request) => request.url)).toEqual(
     expect.arrayContaining([

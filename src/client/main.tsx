@@ -16,10 +16,10 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { routeNamespaces, routes } from './app/routes.tsx';
 import { applyTheme, readStoredTheme } from './app/theme.ts';
 import { fetchCsrfHandshake } from './lib/csrf.ts';
-import { PUBLIC_NAMESPACES, initI18n } from './lib/i18n.ts';
+import { initI18n } from './lib/i18n.ts';
 import { prefetchCurrentUser } from './session/api/get-current-user.ts';
 import { getRuntimeConfig } from './lib/runtime-config.ts';
 
@@ -44,13 +44,12 @@ async function bootstrap(root: Root): Promise<void> {
   }
   applyTheme(readStoredTheme());
   // None of these depends on another, so all start now, in one round trip: the handshake, the
-  // current user (the session's first fetch takes this answer), the translations the page needs
-  // (a page outside the shell needs fewer) and — the router loads the matched routes' lazy
+  // current user (the session's first fetch takes this answer), the translations the matched
+  // routes declare (only those: app/routes.tsx) and — the router loads the matched routes' lazy
   // modules as soon as it is created — the page's chunks and the shell's.
-  const inShell = (matchRoutes(routes, window.location) ?? []).some(
-    (match) => match.route.id === 'shell',
-  );
-  const translations = initI18n(inShell ? undefined : PUBLIC_NAMESPACES);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const inShell = matches.some((match) => match.route.id === 'shell');
+  const translations = initI18n(routeNamespaces(matches));
   const csrf = fetchCsrfHandshake();
   prefetchCurrentUser();
   // The icons' paths loader (lib/icon-paths-loader.ts, Blueprint loads it with the first icon):

@@ -83,9 +83,10 @@ describe.each(DATABASE_KINDS)('submission row lock (%s)', (kind) => {
     expect(submittedDocuments.length).toBeGreaterThan(0);
   }, 120_000);
 
-  it.runIf(kind === 'postgres')(
-    'sees a change committed while it waited for the lock (409, nothing submitted)',
-    async () => {
+  // Another connection holds the row: PGlite has one connection, so this is defined (not
+  // skipped) on PostgreSQL only.
+  if (kind === 'postgres')
+    it('sees a change committed while it waited for the lock (409, nothing submitted)', async () => {
       const { company, id } = await readyApplication();
       // Another transaction holds the row while the submission reads; it changes a document
       // (as a write during a submission step does, with the version bumped) and commits.
@@ -127,7 +128,5 @@ describe.each(DATABASE_KINDS)('submission row lock (%s)', (kind) => {
       } finally {
         await other.end();
       }
-    },
-    120_000,
-  );
+    }, 120_000);
 });

@@ -3,13 +3,61 @@
  * chunk. Public pages (login, registration, ...) go into `publicRoutes`, outside the shell; the
  * session feature adds them and the login redirect. Authenticated pages live inside the shell.
  */
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteMatch,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { RouteErrorScreen } from './error-screen.tsx';
 import { SessionRoot } from '../session/session-gate.tsx';
 import { PAGE_PATHS, routePath } from '../../shared/page-paths.ts';
-import { NAMESPACES } from '../../shared/i18n-languages.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
+
+/**
+ * The translation namespaces a route needs beyond its parents' (issue 17): a first visit loads
+ * only the matched routes' (`routeNamespaces`, main.tsx), beside their chunks; a later
+ * navigation loads a page's with its chunk (`lazyPage`). i18next asks for each file once.
+ */
+export interface RouteHandle {
+  namespaces: readonly string[];
+}
+
+/** Every page: the root's error screen and the texts outside any page. */
+const ROOT_NAMESPACES = ['common', 'errors'] as const;
+/** The signed-in shell and what nearly every page in it shows (supplement and autosave notes). */
+const SHELL_NAMESPACES = ['calls'] as const;
+/** A page with a schema form: the form engine's texts and the validation messages. */
+const FORM = ['form', 'validators'] as const;
+
+/** The namespaces of a location's matched routes, for the boot to load at once. */
+export function routeNamespaces(matches: readonly RouteMatch[]): string[] {
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
+  return [...new Set([...ROOT_NAMESPACES, ...handles.flatMap((h) => h?.namespaces ?? [])])];
+}
+
+/**
+ * A lazy page with its namespaces: its component resolves once its chunk and its texts are
+ * there, both asked for at once; its loader (optional) waits for the chunk only, so the page's
+ * data does not wait for the texts.
+ */
+function lazyPage<M>(
+  namespaces: readonly string[],
+  load: () => Promise<M>,
+  component: (module: M) => ComponentType,
+  loader?: (module: M) => LoaderFunction,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: RouteHandle = { namespaces };
+  const Component = () =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => component(module));
+  return {
+    handle,
+    lazy: loader ? { Component, loader: () => load().then(loader) } : { Component },
+  };
+}
 
 /** Any path containing /messages is blocked by a redirect to '/' (spec sections 2 and 6). */
 export function isMessagesPath(pathname: string): boolean {
@@ -24,45 +72,51 @@ function redirectMessagesPath({ request }: LoaderFunctionArgs) {
 const APPLICATION_ROUTES: RouteObject[] = [
   {
     path: routePath(PAGE_PATHS.application),
-    lazy: () =>
-      import('../features/applications/application-page.tsx').then((m) => ({
-        Component: m.ApplicationPage,
-      })),
+    ...lazyPage(
+      [],
+      () => import('../features/applications/application-page.tsx'),
+      (m) => m.ApplicationPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.loanClaim),
-    lazy: () =>
-      import('../features/applications/loan-claim-page.tsx').then((m) => ({
-        Component: m.LoanClaimPage,
-      })),
+    ...lazyPage(
+      [...FORM],
+      () => import('../features/applications/loan-claim-page.tsx'),
+      (m) => m.LoanClaimPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.supportContent),
-    lazy: () =>
-      import('../features/applications/support-content-page.tsx').then((m) => ({
-        Component: m.SupportContentPage,
-      })),
+    ...lazyPage(
+      [...FORM],
+      () => import('../features/applications/support-content-page.tsx'),
+      (m) => m.SupportContentPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.knockOut),
-    lazy: () =>
-      import('../features/applications/knock-out-page.tsx').then((m) => ({
-        Component: m.KnockOutPage,
-      })),
+    ...lazyPage(
+      [],
+      () => import('../features/applications/knock-out-page.tsx'),
+      (m) => m.KnockOutPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.attachments),
-    lazy: () =>
-      import('../features/documents/attachments-page.tsx').then((m) => ({
-        Component: m.AttachmentsPage,
-      })),
+    ...lazyPage(
+      [],
+      () => import('../features/documents/attachments-page.tsx'),
+      (m) => m.AttachmentsPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.statements),
-    lazy: () =>
-      import('../features/statements/statements-page.tsx').then((m) => ({
-        Component: m.StatementsPage,
-      })),
+    ...lazyPage(
+      [],
+      () => import('../features/statements/statements-page.tsx'),
+      (m) => m.StatementsPage,
+    ),
   },
 ];
 
@@ -70,68 +124,84 @@ const APPLICATION_ROUTES: RouteObject[] = [
 const MASTER_DATA_ROUTES: RouteObject[] = [
   {
     path: routePath(PAGE_PATHS.baseData),
-    lazy: () =>
-      import('../features/applicant/base-data-page.tsx').then((m) => ({
-        Component: m.BaseDataPage,
-        loader: m.baseDataLoader,
-      })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/base-data-page.tsx'),
+      (m) => m.BaseDataPage,
+      (m) => m.baseDataLoader,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.addresses),
-    lazy: () =>
-      import('../features/applicant/addresses-page.tsx').then((m) => ({
-        Component: m.AddressesPage,
-      })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/addresses-page.tsx'),
+      (m) => m.AddressesPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.owners),
-    lazy: () =>
-      import('../features/applicant/owners-page.tsx').then((m) => ({ Component: m.OwnersPage })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/owners-page.tsx'),
+      (m) => m.OwnersPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.contacts),
-    lazy: () =>
-      import('../features/applicant/contacts-page.tsx').then((m) => ({
-        Component: m.ContactsPage,
-      })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/contacts-page.tsx'),
+      (m) => m.ContactsPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.financial),
-    lazy: () =>
-      import('../features/applicant/financial-page.tsx').then((m) => ({
-        Component: m.FinancialPage,
-      })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/financial-page.tsx'),
+      (m) => m.FinancialPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.providerProfile),
-    lazy: () =>
-      import('../features/applicant/provider-profile-page.tsx').then((m) => ({
-        Component: m.ProviderProfilePage,
-      })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/provider-profile-page.tsx'),
+      (m) => m.ProviderProfilePage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.baseDataOld),
-    lazy: () =>
-      import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.BaseOldPage })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/frozen-page.tsx'),
+      (m) => m.BaseOldPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.ownersOld),
-    lazy: () =>
-      import('../features/applicant/frozen-page.tsx').then((m) => ({ Component: m.OwnersOldPage })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/applicant/frozen-page.tsx'),
+      (m) => m.OwnersOldPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.users),
-    lazy: () =>
-      import('../features/organisation-users/users-page.tsx').then((m) => ({
-        Component: m.UsersPage,
-      })),
+    ...lazyPage(
+      ['applicant', ...FORM],
+      () => import('../features/organisation-users/users-page.tsx'),
+      (m) => m.UsersPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.acceptInvite),
-    lazy: () =>
-      import('../features/organisation-users/accept-invite-page.tsx').then((m) => ({
-        Component: m.AcceptInvitePage,
-      })),
+    ...lazyPage(
+      ['applicant'],
+      () => import('../features/organisation-users/accept-invite-page.tsx'),
+      (m) => m.AcceptInvitePage,
+    ),
   },
 ];
 
@@ -139,60 +209,72 @@ const MASTER_DATA_ROUTES: RouteObject[] = [
 export const shellRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () =>
-      import('../features/dashboard/dashboard-page.tsx').then((m) => ({
-        Component: m.DashboardPage,
-      })),
+    ...lazyPage(
+      [],
+      () => import('../features/dashboard/dashboard-page.tsx'),
+      (m) => m.DashboardPage,
+    ),
   },
   { path: `${routePath(PAGE_PATHS.messages)}/*`, loader: () => redirect(PAGE_PATHS.dashboard) },
   { path: routePath(PAGE_PATHS.newApplication), loader: () => redirect(PAGE_PATHS.dashboard) },
   {
     path: routePath(PAGE_PATHS.helpDocs),
-    lazy: () =>
-      import('../features/help/help-docs-page.tsx').then((m) => ({ Component: m.HelpDocsPage })),
+    ...lazyPage(
+      ['help'],
+      () => import('../features/help/help-docs-page.tsx'),
+      (m) => m.HelpDocsPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.helpSupport),
-    lazy: () =>
-      import('../features/help/help-support-page.tsx').then((m) => ({
-        Component: m.HelpSupportPage,
-      })),
+    ...lazyPage(
+      ['help'],
+      () => import('../features/help/help-support-page.tsx'),
+      (m) => m.HelpSupportPage,
+    ),
   },
   ...MASTER_DATA_ROUTES,
   ...APPLICATION_ROUTES,
   {
     path: routePath(PAGE_PATHS.progress),
-    lazy: () =>
-      import('../features/progress/progress-page.tsx').then((m) => ({
-        Component: m.ProgressPage,
-      })),
+    ...lazyPage(
+      ['progress'],
+      () => import('../features/progress/progress-page.tsx'),
+      (m) => m.ProgressPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.submit),
-    lazy: () =>
-      import('../features/progress/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
+    ...lazyPage(
+      ['progress'],
+      () => import('../features/progress/submit-page.tsx'),
+      (m) => m.SubmitPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.contract),
-    lazy: () =>
-      import('../features/progress/contract-page.tsx').then((m) => ({
-        Component: m.ContractPage,
-      })),
+    ...lazyPage(
+      ['progress'],
+      () => import('../features/progress/contract-page.tsx'),
+      (m) => m.ContractPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.completion),
-    lazy: () =>
-      import('../features/progress/completion-page.tsx').then((m) => ({
-        Component: m.CompletionPage,
-      })),
+    ...lazyPage(
+      ['progress'],
+      () => import('../features/progress/completion-page.tsx'),
+      (m) => m.CompletionPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.completionReport),
     loader: redirectMessagesPath,
-    lazy: () =>
-      import('../features/progress/completion-report-page.tsx').then((m) => ({
-        Component: m.CompletionReportPage,
-      })),
+    ...lazyPage(
+      ['progress', ...FORM],
+      () => import('../features/progress/completion-report-page.tsx'),
+      (m) => m.CompletionReportPage,
+    ),
   },
   {
     // The back office (decision 0017): its own lazy chunks, for staff roles only. Every page
@@ -201,24 +283,30 @@ export const shellRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () =>
-          import('../features/backoffice/queue-page.tsx').then((m) => ({
-            Component: m.BackOfficeQueuePage,
-          })),
+        ...lazyPage(
+          ['backoffice', 'progress'],
+          () => import('../features/backoffice/queue-page.tsx'),
+          (m) => m.BackOfficeQueuePage,
+        ),
       },
       {
         path: ':id/:azonosito?',
-        lazy: () =>
-          import('../features/backoffice/section-page.tsx').then((m) => ({
-            Component: m.BackOfficeSectionPage,
-          })),
+        ...lazyPage(
+          ['backoffice', 'progress', ...FORM],
+          () => import('../features/backoffice/section-page.tsx'),
+          (m) => m.BackOfficeSectionPage,
+        ),
       },
     ],
   },
   {
     path: '*',
     loader: redirectMessagesPath,
-    lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+    ...lazyPage(
+      [],
+      () => import('./not-found-page.tsx'),
+      (m) => m.NotFoundPage,
+    ),
   },
 ];
 
@@ -226,47 +314,68 @@ export const shellRoutes: RouteObject[] = [
 export const publicRoutes: RouteObject[] = [
   {
     path: routePath(PAGE_PATHS.login),
-    lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    ...lazyPage(
+      ['auth', ...FORM],
+      () => import('../features/auth/login-page.tsx'),
+      (m) => m.LoginPage,
+      (m) => m.loginLoader,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.ntakLogin),
-    lazy: () =>
-      import('../features/auth/ntak-login-page.tsx').then((m) => ({ Component: m.NtakLoginPage })),
+    ...lazyPage(
+      ['auth'],
+      () => import('../features/auth/ntak-login-page.tsx'),
+      (m) => m.NtakLoginPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.registration),
-    lazy: () =>
-      import('../features/auth/registration-page.tsx').then((m) => ({
-        Component: m.RegistrationPage,
-      })),
+    ...lazyPage(
+      ['auth', ...FORM],
+      () => import('../features/auth/registration-page.tsx'),
+      (m) => m.RegistrationPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.setPassword),
-    lazy: () =>
-      import('../features/auth/set-password-page.tsx').then((m) => ({
-        Component: m.SetPasswordPage,
-      })),
+    ...lazyPage(
+      ['auth', ...FORM],
+      () => import('../features/auth/set-password-page.tsx'),
+      (m) => m.SetPasswordPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.forgottenPassword),
-    lazy: () =>
-      import('../features/auth/forgotten-password-page.tsx').then((m) => ({
-        Component: m.ForgottenPasswordPage,
-      })),
+    ...lazyPage(
+      ['auth', ...FORM],
+      () => import('../features/auth/forgotten-password-page.tsx'),
+      (m) => m.ForgottenPasswordPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.twoFactor),
-    lazy: () =>
-      import('../features/auth/two-factor-page.tsx').then((m) => ({ Component: m.TwoFactorPage })),
+    ...lazyPage(
+      ['auth', ...FORM],
+      () => import('../features/auth/two-factor-page.tsx'),
+      (m) => m.TwoFactorPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.terms),
-    lazy: () => import('../features/auth/legal-page.tsx').then((m) => ({ Component: m.TermsPage })),
+    ...lazyPage(
+      ['auth'],
+      () => import('../features/auth/legal-page.tsx'),
+      (m) => m.TermsPage,
+    ),
   },
   {
     path: routePath(PAGE_PATHS.privacy),
-    lazy: () =>
-      import('../features/auth/legal-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+    ...lazyPage(
+      ['auth'],
+      () => import('../features/auth/legal-page.tsx'),
+      (m) => m.PrivacyPage,
+    ),
   },
 ];
 
@@ -281,12 +390,12 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         id: 'shell',
-        // The signed-in pages' translations load beside the shell's chunk: a first visit to a
-        // shell page asked for them at boot already; coming from the sign-in page, now. The
-        // loader (the shell's data) waits for the chunk only, not for the translations.
+        // The shell's translations load beside its chunk (a first visit to a shell page asked
+        // for them at boot already). The loader (the shell's data) waits for the chunk only.
+        handle: { namespaces: SHELL_NAMESPACES } satisfies RouteHandle,
         lazy: {
           Component: () =>
-            Promise.all([import('./shell-route.tsx'), loadNamespaces(NAMESPACES)]).then(
+            Promise.all([import('./shell-route.tsx'), loadNamespaces(SHELL_NAMESPACES)]).then(
               ([m]) => m.ShellRoute,
             ),
           loader: () => import('./shell-route.tsx').then((m) => m.shellLoader),

@@ -20,13 +20,6 @@ import { http } from './api-client.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/**
- * What the pages outside the shell (sign-in, registration, legal pages) translate with: their own
- * namespace, the shell-less basics and the form engine's. A first visit to them loads only these;
- * the signed-in shell loads the rest beside its chunk (app/routes.tsx).
- */
-export const PUBLIC_NAMESPACES = ['common', 'errors', 'auth', 'form', 'validators'] as const;
-
 /** A locale file's body: an object of keys (nested objects or strings). */
 function isTranslationObject(body: unknown): body is Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -63,7 +56,8 @@ let initialised: Promise<I18n> | null = null;
 
 /**
  * Initialises i18next once with the HTTP backend and the given namespaces (by default all of
- * them); resolves when they are loaded in the first language. Later calls answer the same promise.
+ * them; the boot passes the matched routes', app/routes.tsx `routeNamespaces`); resolves when
+ * they are loaded in the first language. Later calls answer the same promise.
  */
 export function initI18n(namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
   initialised ??= i18next
@@ -98,9 +92,10 @@ export function initI18n(namespaces: readonly string[] = NAMESPACES): Promise<I1
 
 /**
  * Loads namespaces a route needs before it renders. i18next asks for a file only once: a
- * namespace the boot already requested is waited for, not fetched again.
+ * namespace the boot already requested is waited for, not fetched again. Called before the
+ * boot's initI18n (a test, a route rendered alone), it initialises with these namespaces.
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const i18n = await initI18n();
+  const i18n = await initI18n(namespaces);
   await i18n.loadNamespaces([...namespaces]);
 }
