@@ -24,14 +24,12 @@ const DECLARED_FOLDERS = ['forms', 'api'];
 
 const DECLARATION_SUFFIX = '.schema.d.json.ts';
 
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).toSorted((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
+/** Every file below `dir`, in a stable order. */
+function filesBelow(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .toSorted();
 }
 
 /**
@@ -77,7 +75,7 @@ export function generateSchemaDeclarations({ schemasDir = path.join(ROOT, 'schem
   for (const folder of DECLARED_FOLDERS) {
     const base = path.join(schemasDir, folder);
     if (!existsSync(base)) continue;
-    for (const file of walk(base)) {
+    for (const file of filesBelow(base)) {
       if (file.endsWith(DECLARATION_SUFFIX)) {
         const source = file.slice(0, -DECLARATION_SUFFIX.length) + '.schema.json';
         if (!existsSync(source)) rmSync(file);
