@@ -40,6 +40,14 @@ copyAssets('src/server');
 cpSync('src/shared/locales', path.join(OUT, 'src/shared/locales'), { recursive: true });
 // The funding-call folders this build was made from (CALLS_DIR defaults to them).
 cpSync('schemas/calls', path.join(OUT, 'schemas/calls'), { recursive: true });
+// The JSON schema files the code imports: tsc types a JSON import by its generated declaration
+// (*.schema.d.json.ts, scripts/generate-schema-declarations.mjs) and then does not emit the JSON.
+for (const entry of readdirSync('schemas', { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
+  const source = path.join(entry.parentPath, entry.name);
+  mkdirSync(path.join(OUT, entry.parentPath), { recursive: true });
+  cpSync(source, path.join(OUT, source));
+}
 // src/server/version.ts reads ../../package.json; it also marks the tree as ES modules.
 const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
 writeFileSync(
