@@ -57,6 +57,26 @@ describeOnEachDatabase('reference data', (get) => {
     expect(await countReferenceRows(db)).toEqual(before);
   });
 
+  it("tops up a missing TEÁOR'25 list on start, leaving the TEÁOR'08 rows and ids alone", async () => {
+    // A database migrated from before decision 0046 holds only TEÁOR'08 rows.
+    const { db } = get().database;
+    const codes08 = () =>
+      db
+        .selectFrom('teaor')
+        .select(['id', 'kod', 'megnevezes'])
+        .where('versio', '=', '2008')
+        .orderBy('id')
+        .execute();
+    const before = await codes08();
+    await db.deleteFrom('teaor').where('versio', '=', '2025').execute();
+    expect((await countReferenceRows(db)).teaor25).toBe(0);
+    await seedReferenceData(db);
+    const after = await countReferenceRows(db);
+    expect(after.teaor25).toBe(651);
+    expect(after.teaor).toBe(615);
+    expect(await codes08()).toEqual(before);
+  });
+
   it('GET /api/referencia-adat/gazdalkodasi-forma lists business forms by GFO code', async () => {
     const response = await get().app.inject('/api/referencia-adat/gazdalkodasi-forma');
     expect(response.statusCode).toBe(200);
