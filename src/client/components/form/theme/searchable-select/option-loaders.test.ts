@@ -40,15 +40,15 @@ describe('default option loaders', () => {
   describe('TEÁOR search', () => {
     it('finds 55.10 by "5510", "55.10" and "551"', async () => {
       stubApi({ 'GET /referencia-adat/teaor': TEAOR });
-      expect(await labels('teaor', '5510')).toEqual(['55.10 Szállodai szolgáltatás']);
-      expect(await labels('teaor', '55.10')).toEqual(['55.10 Szállodai szolgáltatás']);
-      expect(await labels('teaor', '551')).toEqual(['55.10 Szállodai szolgáltatás']);
+      expect(await labels('teaor', '5510')).toEqual(["55.10 Szállodai szolgáltatás (TEÁOR'25)"]);
+      expect(await labels('teaor', '55.10')).toEqual(["55.10 Szállodai szolgáltatás (TEÁOR'25)"]);
+      expect(await labels('teaor', '551')).toEqual(["55.10 Szállodai szolgáltatás (TEÁOR'25)"]);
       expect(await labels('teaor', '55')).toHaveLength(2);
     });
 
     it('finds by name without accents', async () => {
       stubApi({ 'GET /referencia-adat/teaor': TEAOR });
-      expect(await labels('teaor', 'etterm')).toEqual(['56.11 Éttermi vendéglátás']);
+      expect(await labels('teaor', 'etterm')).toEqual(["56.11 Éttermi vendéglátás (TEÁOR'25)"]);
     });
 
     it("offers only TEÁOR'25 codes, by code with or without the dot", async () => {
@@ -64,7 +64,7 @@ describe('default option loaders', () => {
       const saved = await defaultOptionLookups.teaor!(13, signal());
       expect(saved?.label).toBe("56.10 Éttermi, mozgó vendéglátás (TEÁOR'08)");
       expect((await defaultOptionLookups.teaor!(1, signal()))?.label).toBe(
-        '55.10 Szállodai szolgáltatás',
+        "55.10 Szállodai szolgáltatás (TEÁOR'25)",
       );
     });
 
@@ -85,7 +85,7 @@ describe('default option loaders', () => {
       expect(error).toBeInstanceOf(ResponseParseError);
       expect((error as ResponseParseError).issues.map((issue) => issue.path)).toEqual(['0.kod']);
       stubApi({ 'GET /referencia-adat/teaor': TEAOR });
-      expect(await labels('teaor', '5510')).toEqual(['55.10 Szállodai szolgáltatás']);
+      expect(await labels('teaor', '5510')).toEqual(["55.10 Szállodai szolgáltatás (TEÁOR'25)"]);
       expect(requests).toHaveLength(1);
     });
   });

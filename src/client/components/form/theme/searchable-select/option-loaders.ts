@@ -54,14 +54,11 @@ function bareCode(code: string): string {
 export const OFFERED_TEAOR_VERSION = '2025';
 
 function teaorOption(item: Teaor): LoadedOption {
-  const label = `${item.kod} ${item.megnevezes}`;
   return {
     id: item.id,
-    // Only an older code names its version: the field's title names the offered one.
-    label:
-      item.versio === OFFERED_TEAOR_VERSION
-        ? label
-        : `${label} (${i18next.t(`form:teaorVersion.${item.versio}`)})`,
+    // The field can hold a saved TEÁOR'08 code beside TEÁOR'25 options, and the same code means
+    // different activities in the two: every option names its version.
+    label: `${item.kod} ${item.megnevezes} (${i18next.t(`form:teaorVersion.${item.versio}`)})`,
     value: { id: item.id, name: item.megnevezes, code: item.kod },
   };
 }
