@@ -11,6 +11,7 @@ import {
   REFERENCE_KINDS,
   type ReferenceData,
   type ReferenceKind,
+  mergeReferenceData,
   readReferenceFile,
 } from '../src/server/reference-data/records.ts';
 import { upsertReferenceData } from '../src/server/repositories/reference-data.ts';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   }
   // Read and validate every file before touching the database: a bad line aborts the import.
   const data: ReferenceData = {};
-  for (const [kind, file] of files) Object.assign(data, readReferenceFile(kind, file));
+  for (const [kind, file] of files) mergeReferenceData(data, readReferenceFile(kind, file));
 
   const config = loadServerConfig(process.env);
   const db = createDatabase(config);

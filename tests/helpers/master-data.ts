@@ -47,7 +47,7 @@ export async function referenceIds(app: FastifyInstance): Promise<ReferenceIds> 
   if (!teaor) {
     teaor = await db
       .insertInto('teaor')
-      .values({ kod: '5510', megnevezes: 'Szállodai szolgáltatás' })
+      .values({ kod: '55.10', megnevezes: 'Szállodai szolgáltatás', versio: '2008' })
       .returning(['id', 'megnevezes', 'kod'])
       .executeTakeFirstOrThrow();
   }

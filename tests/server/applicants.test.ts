@@ -133,6 +133,37 @@ describeOnEachDatabase('applicants API', (get) => {
       expect(last?.after).toMatchObject({ nev: 'Átnevezett Kft.', verzio: current.verzio + 1 });
     });
 
+    it("saves a TEÁOR'25 main activity and reads it back, not its TEÁOR'08 namesake", async () => {
+      const { app } = get();
+      const ref = await referenceIds(app);
+      // 55.20 is in both classifications with different titles: the stored row id decides.
+      const rows = await app.db
+        .selectFrom('teaor')
+        .select(['id', 'kod', 'megnevezes', 'versio'])
+        .where('kod', '=', '55.20')
+        .execute();
+      const v08 = rows.find((row) => row.versio === '2008');
+      const v25 = rows.find((row) => row.versio === '2025');
+      expect(v08 && v25 && v08.id !== v25.id).toBe(true);
+      if (!v25 || !v08) return;
+      const company = await createCompany(app);
+      const url = `/api/tamogatast-igenylok/${company.applicantId}`;
+      const current = (await company.owner.agent.get(url)).json();
+      const teaor25 = { id: v25.id, megnevezes: v25.megnevezes, kod: '55.20' };
+      const update = await company.owner.agent.put(
+        url,
+        applicantBody(ref, { adoszam: current.adoszam, verzio: current.verzio, teaor: teaor25 }),
+      );
+      expect(update.statusCode).toBe(200);
+      const read = (await company.owner.agent.get(url)).json();
+      expect(read.teaor).toEqual({
+        id: v25.id,
+        kod: '55.20',
+        megnevezes: 'Üdülési célú és egyéb rövid távú szálláshely-szolgáltatás',
+      });
+      expect(read.teaor.megnevezes).not.toBe(v08.megnevezes);
+    });
+
     it("keeps the applicant's e-mail address and phone, and refuses an invalid address (issue 13)", async () => {
       const { app } = get();
       const ref = await referenceIds(app);

@@ -47,13 +47,34 @@ describeOnEachDatabase('reference data', (get) => {
     const { db } = get().database;
     const before = await countReferenceRows(db);
     expect(before.gazdalkodasi_forma).toBeGreaterThanOrEqual(7);
-    expect(before.teaor).toBeGreaterThan(50);
+    expect(before.teaor).toBe(615);
+    expect(before.teaor25).toBe(651);
     expect(before.orszag).toBeGreaterThan(60);
     expect(before.megye).toBe(20);
     expect(before.turisztikai_regio).toBe(9);
     expect(before.telepules).toBeGreaterThanOrEqual(150);
     await seedReferenceData(db);
     expect(await countReferenceRows(db)).toEqual(before);
+  });
+
+  it("tops up a missing TEÁOR'25 list on start, leaving the TEÁOR'08 rows and ids alone", async () => {
+    // A database migrated from before decision 0046 holds only TEÁOR'08 rows.
+    const { db } = get().database;
+    const codes08 = () =>
+      db
+        .selectFrom('teaor')
+        .select(['id', 'kod', 'megnevezes'])
+        .where('versio', '=', '2008')
+        .orderBy('id')
+        .execute();
+    const before = await codes08();
+    await db.deleteFrom('teaor').where('versio', '=', '2025').execute();
+    expect((await countReferenceRows(db)).teaor25).toBe(0);
+    await seedReferenceData(db);
+    const after = await countReferenceRows(db);
+    expect(after.teaor25).toBe(651);
+    expect(after.teaor).toBe(615);
+    expect(await codes08()).toEqual(before);
   });
 
   it('GET /api/referencia-adat/gazdalkodasi-forma lists business forms by GFO code', async () => {
@@ -68,19 +89,23 @@ describeOnEachDatabase('reference data', (get) => {
     );
   });
 
-  it('GET /api/referencia-adat/teaor lists activities with code and name', async () => {
-    const response = await get().app.inject('/api/referencia-adat/teaor');
+  it('GET /api/referencia-adat/teaor lists activities with code, name and version', async () => {
+    const response = await get().app.inject('/api/referencia-adat/teaor?versio=2008');
     expect(response.statusCode).toBe(200);
     const activities = response.json() as Array<{ id: number; kod: string; megnevezes: string }>;
+    expect(activities).toHaveLength(615);
     const hotel = activities.find((activity) => activity.kod === '55.10');
     expect(hotel).toEqual({
       id: expect.any(Number),
       kod: '55.10',
       megnevezes: 'Szállodai szolgáltatás',
+      versio: '2008',
     });
-    expect(Object.keys(hotel ?? {}).toSorted()).toEqual(['id', 'kod', 'megnevezes']);
+    expect(Object.keys(hotel ?? {}).toSorted()).toEqual(['id', 'kod', 'megnevezes', 'versio']);
 
-    const touristic = await get().app.inject('/api/referencia-adat/teaor?turisztikai=true');
+    const touristic = await get().app.inject(
+      '/api/referencia-adat/teaor?turisztikai=true&versio=2008',
+    );
     const codes = (touristic.json() as Array<{ kod: string }>).map((activity) => activity.kod);
     for (const code of [
       '55.10',
@@ -111,6 +136,38 @@ describeOnEachDatabase('reference data', (get) => {
     }
     expect(codes).not.toContain('62.01');
     expect(codes.length).toBeLessThan(activities.length);
+  });
+
+  it("GET /api/referencia-adat/teaor serves TEÁOR'25 apart from TEÁOR'08, and both unasked", async () => {
+    type Activity = { id: number; kod: string; megnevezes: string; versio: string };
+    const list = async (query: string) => {
+      const response = await get().app.inject(`/api/referencia-adat/teaor${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as Activity[];
+    };
+    const v25 = await list('?versio=2025');
+    expect(v25).toHaveLength(651);
+    expect(v25.every((activity) => activity.versio === '2025')).toBe(true);
+    // 56.10 exists only in TEÁOR'25; 96.04 only in TEÁOR'08 (wellness moved to 96.23).
+    expect(v25.find((activity) => activity.kod === '56.10')?.megnevezes).toBeUndefined();
+    expect(v25.find((activity) => activity.kod === '56.11')?.megnevezes).toBe(
+      'Éttermi vendéglátás',
+    );
+    expect(v25.find((activity) => activity.kod === '96.04')).toBeUndefined();
+    expect(v25.find((activity) => activity.kod === '96.23')?.megnevezes).toBe(
+      'Fürdő-, szauna-, gőzfürdő-szolgáltatás',
+    );
+    const both = await list('');
+    expect(both).toHaveLength(615 + 651);
+    // One code, two activities: each a row of its own, told apart by the version.
+    const hotels = both.filter((activity) => activity.kod === '55.10');
+    expect(hotels.map((activity) => activity.versio).toSorted()).toEqual(['2008', '2025']);
+    expect(new Set(hotels.map((activity) => activity.id)).size).toBe(2);
+    const touristic25 = (await list('?versio=2025&turisztikai=true')).map((row) => row.kod);
+    expect(touristic25).toEqual(expect.arrayContaining(['55.10', '55.40', '56.11', '96.23']));
+    expect(touristic25).not.toContain('62.10');
+    const bad = await get().app.inject('/api/referencia-adat/teaor?versio=2021');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('GET /api/orszagok/search/{text} matches either name without case or accents', async () => {

@@ -11,6 +11,7 @@ import { anonymousAgent } from '../helpers/auth.ts';
 import { parseImportArguments } from '../../scripts/import-reference-data.ts';
 import { parseCsv } from '../../src/server/reference-data/csv.ts';
 import {
+  mergeReferenceData,
   normaliseTeaorCode,
   readReferenceFile,
   shippedReferenceData,
@@ -132,28 +133,39 @@ describeOnEachDatabase('reference import', (get) => {
   it('upserts over the seeded data: updates by key, adds new rows, creates counties', async () => {
     const { db } = get().database;
     const before = await countReferenceRows(db);
-    const data = {
-      ...readReferenceFile(
-        'telepules',
-        file(
-          'telepulesek.csv',
-          'iranyitoszam,megnevezes,megye,turisztikai_regio\n' +
-            '8380,Hévíz,Zala,Nyugat-Dunántúl\n' +
-            '9999,Próbafalva,Próba vármegye,\n' +
-            '9999,Próbafalva,Próba vármegye,\n',
+    const data = mergeReferenceData(
+      mergeReferenceData(
+        readReferenceFile(
+          'telepules',
+          file(
+            'telepulesek.csv',
+            'iranyitoszam,megnevezes,megye,turisztikai_regio\n' +
+              '8380,Hévíz,Zala,Nyugat-Dunántúl\n' +
+              '9999,Próbafalva,Próba vármegye,\n' +
+              '9999,Próbafalva,Próba vármegye,\n',
+          ),
+        ),
+        readReferenceFile(
+          'teaor',
+          file('teaor.csv', 'kod;megnevezes;turisztikai\n5510;Szállodai szolgáltatás (új);igen\n'),
         ),
       ),
-      ...readReferenceFile(
-        'teaor',
-        file('teaor.csv', 'kod;megnevezes;turisztikai\n5510;Szállodai szolgáltatás (új);igen\n'),
+      // The TEÁOR'25 file names the same code: it updates the 2025 row, not the 2008 one.
+      readReferenceFile(
+        'teaor25',
+        file(
+          'teaor25.csv',
+          'kod;megnevezes;turisztikai\n55.10;Szállodai szolgáltatás (2025);igen\n',
+        ),
       ),
-    };
+    );
     await db.transaction().execute((trx) => upsertReferenceData(trx, data));
 
     const after = await countReferenceRows(db);
     expect(after.telepules).toBe(before.telepules + 1);
     expect(after.megye).toBe(before.megye + 1);
     expect(after.teaor).toBe(before.teaor);
+    expect(after.teaor25).toBe(before.teaor25);
 
     const [heviz] = await searchSettlements(db, { text: 'Hévíz' });
     expect(heviz).toMatchObject({
@@ -181,6 +193,13 @@ describeOnEachDatabase('reference import', (get) => {
       id: expect.any(Number),
       kod: '55.10',
       megnevezes: 'Szállodai szolgáltatás (új)',
+      versio: '2008',
+    });
+    expect(teaor.json()).toContainEqual({
+      id: expect.any(Number),
+      kod: '55.10',
+      megnevezes: 'Szállodai szolgáltatás (2025)',
+      versio: '2025',
     });
   });
 });

@@ -6,6 +6,14 @@
  */
 import type { ApiTypes } from '../from-schema.ts';
 
+/**
+ * The TEÁOR classifications a code can belong to: TEÁOR'08 (NACE Rev. 2) and TEÁOR'25
+ * (NACE Rev. 2.1, in force since 2025-01-01). The same code can mean different activities in
+ * the two, so every code travels with its version (decision 0046).
+ */
+export const TEAOR_VERSIONS = ['2008', '2025'] as const;
+export type TeaorVersion = (typeof TEAOR_VERSIONS)[number];
+
 /** The most rows a search answers (the repository's LIMIT; the answer's `maxItems`). */
 export const REFERENCE_SEARCH_LIMIT = 50;
 
@@ -30,8 +38,9 @@ export const teaor = {
     id: { type: 'integer' },
     megnevezes: { type: 'string' },
     kod: { type: 'string' },
+    versio: { type: 'string', enum: TEAOR_VERSIONS },
   },
-  required: ['id', 'megnevezes', 'kod'],
+  required: ['id', 'megnevezes', 'kod', 'versio'],
   additionalProperties: false,
 } as const;
 
@@ -72,11 +81,17 @@ export const referenceDataRoutes = {
   businessForms: {
     response: { 200: { type: 'array', items: businessForm } },
   },
-  /** GET /referencia-adat/teaor[?turisztikai=true]: TEÁOR'08 activities. */
+  /**
+   * GET /referencia-adat/teaor[?versio=2025][&turisztikai=true]: TEÁOR activities of one
+   * version, or of both when none is named (a saved code of either version must be found).
+   */
   teaor: {
     querystring: {
       type: 'object',
-      properties: { turisztikai: { type: 'string', enum: ['true', 'false'] } },
+      properties: {
+        turisztikai: { type: 'string', enum: ['true', 'false'] },
+        versio: { type: 'string', enum: TEAOR_VERSIONS },
+      },
       additionalProperties: false,
     },
     response: { 200: { type: 'array', items: teaor } },

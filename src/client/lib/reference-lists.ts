@@ -43,7 +43,7 @@ export const loadBusinessForms = sharedList(
   referenceDataBusinessFormsResponse,
 );
 
-/** GET referencia-adat/teaor: the TEÁOR'08 activities. */
+/** GET referencia-adat/teaor: the TEÁOR activities of both versions (a saved TEÁOR'08 code is found too). */
 export const loadTeaorList = sharedList('referencia-adat/teaor', referenceDataTeaorResponse);
 
 /** A business form of the list. */

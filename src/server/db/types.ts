@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ApplicantTextField } from '../../../schemas/api/master-data/applicants.ts';
+import type { TeaorVersion } from '../../../schemas/api/reference-data/reference-data.ts';
 
 /** A camelCase wire name as its snake_case column name: `roviditettNev` → `roviditett_nev`. */
 export type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
@@ -25,6 +26,8 @@ export interface ReferenceTables {
     kod: string;
     megnevezes: string;
     turisztikai: Generated<boolean>;
+    /** The classification: TEÁOR'08 or TEÁOR'25 (decision 0046). */
+    versio: TeaorVersion;
   };
   orszag: {
     id: Generated<number>;

@@ -21,6 +21,7 @@ import * as providerProfile from './0015-provider-profile.ts';
 import * as applicantEmailPhone from './0019-applicant-email-phone.ts';
 import * as completionReview from './0020-completion-review.ts';
 import * as deploymentMarkers from './0024-deployment-markers.ts';
+import * as teaorVersion from './0025-teaor-version.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0019-applicant-email-phone': applicantEmailPhone,
   '0020-completion-review': completionReview,
   '0024-deployment-markers': deploymentMarkers,
+  '0025-teaor-version': teaorVersion,
 };

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CsvRecord, CsvError, parseCsv } from './csv.ts';
+import type { TeaorVersion } from '../../../schemas/api/reference-data/reference-data.ts';
 
 /** A business form; the id is its KSH GFO code. */
 export interface BusinessFormRow {
@@ -14,16 +15,18 @@ export interface BusinessFormRow {
 }
 
 /**
- * How many classes the shipped TEÁOR'08 list has: every class of NACE Rev. 2 (615). A database
- * with fewer is topped up on start (seed.ts).
+ * How many classes the shipped TEÁOR lists have: every class of NACE Rev. 2 (615) for TEÁOR'08
+ * and of NACE Rev. 2.1 (651) for TEÁOR'25. A database with fewer codes of a version is topped up
+ * on start (seed.ts).
  */
-export const SHIPPED_TEAOR_CLASSES = 615;
+export const SHIPPED_TEAOR_CLASSES: Record<TeaorVersion, number> = { '2008': 615, '2025': 651 };
 
-/** A TEÁOR'08 activity; the code is written `NN.NN`. */
+/** A TEÁOR activity of one version; the code is written `NN.NN`. */
 export interface TeaorRow {
   kod: string;
   megnevezes: string;
   turisztikai: boolean;
+  versio: TeaorVersion;
 }
 
 export interface CountryRow {
@@ -45,6 +48,7 @@ export interface SettlementRow {
 export const REFERENCE_KINDS = [
   'gazdalkodasi-forma',
   'teaor',
+  'teaor25',
   'orszag',
   'megye',
   'turisztikai-regio',
@@ -66,6 +70,7 @@ export interface ReferenceData {
 export const REQUIRED_COLUMNS: Record<ReferenceKind, readonly string[]> = {
   'gazdalkodasi-forma': ['kod', 'megnevezes'],
   teaor: ['kod', 'megnevezes'],
+  teaor25: ['kod', 'megnevezes'],
   orszag: ['iso_kod', 'nev', 'nev_kulfoldiul', 'eu'],
   megye: ['nev'],
   'turisztikai-regio': ['nev'],
@@ -110,6 +115,9 @@ export function toReferenceData(kind: ReferenceKind, records: CsvRecord[]): Refe
         }),
       };
     case 'teaor':
+    case 'teaor25': {
+      // Same columns for both; the kind (the file) says which classification it is.
+      const versio: TeaorVersion = kind === 'teaor25' ? '2025' : '2008';
       return {
         teaor: records.map((record, index) => {
           const kod = normaliseTeaorCode(text(record, 'kod', index));
@@ -118,9 +126,11 @@ export function toReferenceData(kind: ReferenceKind, records: CsvRecord[]): Refe
             kod,
             megnevezes: text(record, 'megnevezes', index),
             turisztikai: flag(record, 'turisztikai', index),
+            versio,
           };
         }),
       };
+    }
     case 'orszag':
       return {
         countries: records.map((record, index) => {
@@ -156,6 +166,18 @@ export function toReferenceData(kind: ReferenceKind, records: CsvRecord[]): Refe
   }
 }
 
+/**
+ * Adds one file's rows to the data read so far. Rows of a kind are appended, not replaced: the
+ * TEÁOR'08 and TEÁOR'25 files both give `teaor` rows.
+ */
+export function mergeReferenceData(into: ReferenceData, from: ReferenceData): ReferenceData {
+  for (const key of Object.keys(from) as (keyof ReferenceData)[]) {
+    const rows = from[key];
+    if (rows) (into as Record<string, unknown[]>)[key] = [...(into[key] ?? []), ...rows];
+  }
+  return into;
+}
+
 /** Reads one reference-data CSV file of the given kind. */
 export function readReferenceFile(kind: ReferenceKind, file: string): ReferenceData {
   try {
@@ -171,6 +193,7 @@ export function readReferenceFile(kind: ReferenceKind, file: string): ReferenceD
 export const SHIPPED_FILES: Record<ReferenceKind, string> = {
   'gazdalkodasi-forma': 'gazdalkodasi-formak.csv',
   teaor: 'teaor.csv',
+  teaor25: 'teaor25.csv',
   orszag: 'orszagok.csv',
   megye: 'megyek.csv',
   'turisztikai-regio': 'turisztikai-regiok.csv',
@@ -183,12 +206,11 @@ let shipped: Required<ReferenceData> | undefined;
 export function shippedReferenceData(): Required<ReferenceData> {
   if (!shipped) {
     const merged: ReferenceData = {};
-    for (const kind of REFERENCE_KINDS) {
-      Object.assign(
+    for (const kind of REFERENCE_KINDS)
+      mergeReferenceData(
         merged,
         readReferenceFile(kind, path.join(import.meta.dirname, SHIPPED_FILES[kind])),
       );
-    }
     shipped = merged as Required<ReferenceData>;
   }
   return shipped;

@@ -5,7 +5,10 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
-import { REFERENCE_SEARCH_LIMIT } from '../../../schemas/api/reference-data/reference-data.ts';
+import {
+  REFERENCE_SEARCH_LIMIT,
+  type TeaorVersion,
+} from '../../../schemas/api/reference-data/reference-data.ts';
 import type {
   BusinessFormRow,
   CountryRow,
@@ -94,15 +97,24 @@ export interface TeaorActivity {
   id: number;
   kod: string;
   megnevezes: string;
+  versio: TeaorVersion;
 }
 
-/** Every TEÁOR activity in code order; only the tourism ones when asked. */
+/**
+ * The TEÁOR activities in code order (TEÁOR'25 before TEÁOR'08 for one code), of one version
+ * when asked, else of both; only the tourism ones when asked.
+ */
 export async function listTeaor(
   db: Executor,
-  options: { touristicOnly?: boolean } = {},
+  options: { touristicOnly?: boolean; version?: TeaorVersion } = {},
 ): Promise<TeaorActivity[]> {
-  let query = db.selectFrom('teaor').select(['id', 'kod', 'megnevezes']).orderBy('kod');
+  let query = db
+    .selectFrom('teaor')
+    .select(['id', 'kod', 'megnevezes', 'versio'])
+    .orderBy('kod')
+    .orderBy('versio', 'desc');
   if (options.touristicOnly) query = query.where('turisztikai', '=', true);
+  if (options.version) query = query.where('versio', '=', options.version);
   return query.execute();
 }
 
@@ -203,7 +215,8 @@ export async function countReferenceRows(db: Executor): Promise<Record<Reference
   const { rows } = await sql<Record<ReferenceTable, number>>`
     select
       (select count(*) from gazdalkodasi_forma)::int as gazdalkodasi_forma,
-      (select count(*) from teaor)::int as teaor,
+      (select count(*) from teaor where versio = '2008')::int as teaor,
+      (select count(*) from teaor where versio = '2025')::int as teaor25,
       (select count(*) from orszag)::int as orszag,
       (select count(*) from megye)::int as megye,
       (select count(*) from turisztikai_regio)::int as turisztikai_regio,
@@ -214,8 +227,15 @@ export async function countReferenceRows(db: Executor): Promise<Record<Reference
   return counts;
 }
 
+/** A reference table; `teaor` counts the TEÁOR'08 rows, `teaor25` the TEÁOR'25 ones. */
 export type ReferenceTable =
-  'gazdalkodasi_forma' | 'teaor' | 'orszag' | 'megye' | 'turisztikai_regio' | 'telepules';
+  | 'gazdalkodasi_forma'
+  | 'teaor'
+  | 'teaor25'
+  | 'orszag'
+  | 'megye'
+  | 'turisztikai_regio'
+  | 'telepules';
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -243,12 +263,12 @@ export async function upsertBusinessForms(db: Executor, rows: BusinessFormRow[])
 }
 
 export async function upsertTeaor(db: Executor, rows: TeaorRow[]): Promise<number> {
-  for (const chunk of chunks(lastPerKey(rows, (row) => row.kod))) {
+  for (const chunk of chunks(lastPerKey(rows, (row) => `${row.versio} ${row.kod}`))) {
     await db
       .insertInto('teaor')
       .values(chunk)
       .onConflict((oc) =>
-        oc.column('kod').doUpdateSet((eb) => ({
+        oc.columns(['versio', 'kod']).doUpdateSet((eb) => ({
           megnevezes: eb.ref('excluded.megnevezes'),
           turisztikai: eb.ref('excluded.turisztikai'),
         })),

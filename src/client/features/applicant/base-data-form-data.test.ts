@@ -5,7 +5,7 @@ import { withoutEmpty } from './components/without-empty.ts';
 
 const lists = {
   businessForms: [{ id: 113, megnevezes: 'Korlátolt felelősségű társaság' }],
-  teaors: [{ id: 7, megnevezes: 'Szállodai szolgáltatás', kod: '55.10' }],
+  teaors: [{ id: 7, megnevezes: 'Szállodai szolgáltatás', kod: '55.10', versio: '2008' as const }],
 };
 
 describe('base-data form data', () => {

@@ -59,7 +59,9 @@ function answers(read: TamogatastIgenyloPayload = applicant) {
     'GET /referencia-adat/gazdalkodasi-forma': [
       { id: 113, megnevezes: 'Korlátolt felelősségű társaság' },
     ],
-    'GET /referencia-adat/teaor': [{ id: 3, megnevezes: 'Szállodai szolgáltatás', kod: '55.10' }],
+    'GET /referencia-adat/teaor': [
+      { id: 3, megnevezes: 'Szállodai szolgáltatás', kod: '55.10', versio: '2025' },
+    ],
   };
 }
 

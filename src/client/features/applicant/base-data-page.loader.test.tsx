@@ -56,7 +56,9 @@ const answers = {
   'GET /referencia-adat/gazdalkodasi-forma': [
     { id: 113, megnevezes: 'Korlátolt felelősségű társaság' },
   ],
-  'GET /referencia-adat/teaor': [{ id: 3, megnevezes: 'Szállodai szolgáltatás', kod: '55.10' }],
+  'GET /referencia-adat/teaor': [
+    { id: 3, megnevezes: 'Szállodai szolgáltatás', kod: '55.10', versio: '2025' },
+  ],
 };
 
 /** The data requests the route's loaders start, as `METHOD path`. */

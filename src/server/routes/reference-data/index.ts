@@ -37,11 +37,16 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
       config: { session: false, queryBudget: 1 },
       schema: {
         tags: TAGS,
-        summary: "TEÁOR'08 activities; turisztikai=true gives only the tourism ones",
+        summary:
+          'TEÁOR activities of one version (versio=2008 or 2025) or of both; turisztikai=true gives only the tourism ones',
         ...schemas.teaor,
       },
     },
-    async (request) => listTeaor(app.db, { touristicOnly: request.query.turisztikai === 'true' }),
+    async (request) =>
+      listTeaor(app.db, {
+        touristicOnly: request.query.turisztikai === 'true',
+        version: request.query.versio,
+      }),
   );
 
   app.get(

@@ -4,6 +4,7 @@
  * the reference-data routes of spec section 7; a form can pass other loaders (stories, tests)
  * through `formContext.optionLoaders`.
  */
+import i18next from 'i18next';
 import { api } from '../../../../lib/api-client.ts';
 import { parseResponse } from '../../../../lib/parse-response.ts';
 import { type Teaor, loadTeaorList } from '../../../../lib/reference-lists.ts';
@@ -46,18 +47,27 @@ function bareCode(code: string): string {
   return code.replace(/[.\s]/g, '');
 }
 
+/**
+ * The TEÁOR version a person picks a main activity from: TEÁOR'25, in force since 2025-01-01
+ * (decision 0046). A TEÁOR'08 code saved before stays valid and is shown with its version.
+ */
+export const OFFERED_TEAOR_VERSION = '2025';
+
 function teaorOption(item: Teaor): LoadedOption {
   return {
     id: item.id,
-    label: `${item.kod} ${item.megnevezes}`,
+    // The field can hold a saved TEÁOR'08 code beside TEÁOR'25 options, and the same code means
+    // different activities in the two: every option names its version.
+    label: `${item.kod} ${item.megnevezes} (${i18next.t(`form:teaorVersion.${item.versio}`)})`,
     value: { id: item.id, name: item.megnevezes, code: item.kod },
   };
 }
 
 export const defaultOptionLoaders: Record<string, OptionLoader> = {
   /**
-   * TEÁOR codes: the list is small and fixed, fetched once (shared with the pages that show it,
-   * lib/reference-lists.ts) and filtered here.
+   * TEÁOR codes of the offered version, by code (with or without the dot) or title: the list is
+   * small and fixed, fetched once (shared with the pages that show it, lib/reference-lists.ts)
+   * and filtered here.
    */
   async teaor(query, signal) {
     const items = await loadTeaorList();
@@ -67,9 +77,10 @@ export const defaultOptionLoaders: Record<string, OptionLoader> = {
     return items
       .filter(
         (item) =>
-          needle === '' ||
-          (code !== '' && bareCode(item.kod).startsWith(code)) ||
-          searchable(item.megnevezes).includes(needle),
+          item.versio === OFFERED_TEAOR_VERSION &&
+          (needle === '' ||
+            (code !== '' && bareCode(item.kod).startsWith(code)) ||
+            searchable(item.megnevezes).includes(needle)),
       )
       .slice(0, LIMIT)
       .map(teaorOption);
