@@ -5,27 +5,21 @@
  * amount per kind). The browser renders and the server validates the form shape, so both check
  * the same data with the same schema.
  */
+import type { loanClaimBody } from '../../schemas/api/applications/applications.ts';
+import type { FromSchema } from '../../schemas/api/from-schema.ts';
 
 export const VAT_STATUSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const SOURCE_TYPES = ['SAJAT_FORRAS', 'BANKI_HITEL', 'EGYEB_TAMOGATAS', 'EGYEB'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
-/** The loan claim as stored (every field may be missing while it is a draft). */
-export interface LoanClaim {
-  projektCim: string | null;
-  rovidLeiras: string | null;
-  igenyeltTamogatas: number | null;
-  elszamolhatoKoltseg: number | null;
-  igenyeltEloleg: number | null;
-  tervezettKezdet: string | null;
-  tervezettFizikaiBefejezes: string | null;
-  afaStatusz: (typeof VAT_STATUSES)[number] | null;
-  kincstariKor: boolean | null;
-  munkahelynovekedes: number | null;
-  mukodesiEredmeny: number | null;
-  megvalositasiHelyszin: Array<{ id: number }>;
-  projektForrasok: Array<{ forras: SourceType; osszeg: number }>;
-}
+/**
+ * The loan claim as stored and sent: the fields of its save body (schemas/api/applications), each
+ * present (null while a draft leaves it empty).
+ */
+export type LoanClaim = {
+  [K in Exclude<keyof LoanClaimBody, 'verzio'>]-?: Exclude<LoanClaimBody[K], undefined>;
+};
+type LoanClaimBody = FromSchema<typeof loanClaimBody>;
 
 /** The loan claim as the form schema has it. */
 export type LoanClaimForm = {
