@@ -19,10 +19,26 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The folders under schemas/ whose *.schema.json files get a declaration. */
-const DECLARED_FOLDERS = ['forms', 'api'];
+/**
+ * The folders under schemas/ whose *.schema.json files get a declaration: every file below forms/
+ * and api/; in calls/ only the schemas shared by all calls (a call's own folder holds data read
+ * at run time, and is copied to the build as it is).
+ */
+const DECLARED_FOLDERS = [
+  { folder: 'forms', below: true },
+  { folder: 'api', below: true },
+  { folder: 'calls', below: false },
+];
 
 const DECLARATION_SUFFIX = '.schema.d.json.ts';
+
+/** The files directly in `dir`, in a stable order. */
+function filesIn(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(dir, entry.name))
+    .toSorted();
+}
 
 /** Every file below `dir`, in a stable order. */
 function filesBelow(dir) {
@@ -72,10 +88,10 @@ export function declarationModule(schema, fileName) {
  */
 export function generateSchemaDeclarations({ schemasDir = path.join(ROOT, 'schemas') } = {}) {
   const written = [];
-  for (const folder of DECLARED_FOLDERS) {
+  for (const { folder, below } of DECLARED_FOLDERS) {
     const base = path.join(schemasDir, folder);
     if (!existsSync(base)) continue;
-    for (const file of filesBelow(base)) {
+    for (const file of below ? filesBelow(base) : filesIn(base)) {
       if (file.endsWith(DECLARATION_SUFFIX)) {
         const source = file.slice(0, -DECLARATION_SUFFIX.length) + '.schema.json';
         if (!existsSync(source)) rmSync(file);

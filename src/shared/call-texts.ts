@@ -1,21 +1,9 @@
+import type callTextsSchema from '../../schemas/calls/call-texts.schema.json';
+import type { FromSchema } from '../../schemas/api/from-schema.ts';
+
 /**
  * The texts of a funding call in one language (schemas/calls/<call>/texts.<lng>.json), as the
- * server reads them and the browser receives them.
+ * server reads them and the browser receives them: the type of its schema
+ * (schemas/calls/call-texts.schema.json).
  */
-export interface CallTexts {
-  name: string;
-  summary: string;
-  groups: Record<string, string>;
-  fields: Record<
-    string,
-    {
-      title: string;
-      description?: string;
-      patternMessage?: string;
-      options?: Record<string, string>;
-    }
-  >;
-  knockOut: Record<string, string>;
-  statements: Record<string, string>;
-  documents?: Record<string, string>;
-}
+export type CallTexts = Omit<FromSchema<typeof callTextsSchema>, '$schema'>;
