@@ -157,7 +157,12 @@ for (const { width, language, theme } of variants) {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await speak('hu');
+    // At desktop width: the application selector ensureApplication may need is in the sidebar,
+    // which at 390 px is a closed sheet (it would start a second application, which the call
+    // refuses once an earlier test has started one for the demo applicant).
+    await page.setViewportSize({ width: 1280, height: 800 });
     await new MasterDataPages(page).ensureApplication(LOAN_CALL);
+    await page.setViewportSize({ width, height: 800 });
     await page.goto('/application/base');
     await speak(language);
     const name = page.locator('#root_name');
