@@ -19,7 +19,30 @@ export interface PortalFixtures {
   signedIn: { email: string };
 }
 
+/**
+ * Waits (up to 5 s) for the page's finite CSS transitions and animations to end: axe measures
+ * colour contrast as painted, and a toast caught while fading in fails it (seen in CI). Endless
+ * ones (spinners) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 async function assertNoSeriousViolations(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
