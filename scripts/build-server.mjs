@@ -38,10 +38,9 @@ execFileSync(
 
 copyAssets('src/server');
 cpSync('src/shared/locales', path.join(OUT, 'src/shared/locales'), { recursive: true });
-// The funding-call folders this build was made from (CALLS_DIR defaults to them).
-cpSync('schemas/calls', path.join(OUT, 'schemas/calls'), { recursive: true });
-// The JSON schema files the code imports: tsc types a JSON import by its generated declaration
-// (*.schema.d.json.ts, scripts/generate-schema-declarations.mjs) and then does not emit the JSON.
+// Every JSON file of schemas/: the funding-call folders this build was made from (CALLS_DIR
+// defaults to them), and the schema files the code imports, which tsc types by their generated
+// declarations (*.schema.d.json.ts, scripts/generate-schema-declarations.mjs) and so does not emit.
 for (const entry of readdirSync('schemas', { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith('.json')) continue;
   const source = path.join(entry.parentPath, entry.name);
