@@ -90,8 +90,14 @@ export class ApplicationPages {
   async fillCustomFields(): Promise<void> {
     const page = this.page;
     await page.goto('/application/supportContent');
+    const choice = page.getByLabel('Panzió', { exact: true });
+    const before = await choice.boundingBox();
     await page.getByLabel('NTAK regisztrációs szám').fill('MA12345678');
-    await page.getByLabel('Panzió', { exact: true }).check({ force: true });
+    // The autosave's status appears with the first pause; the fields below it stay where they
+    // were, or a press on them just then would land beside them (a lost choice, seen in CI).
+    await this.expectSaved();
+    expect((await choice.boundingBox())?.y).toBe(before?.y);
+    await choice.check({ force: true });
     await page.getByLabel('Szobák száma jelenleg').fill('12');
     await page.getByLabel('Szobák száma a fejlesztés után').fill('20');
     await page

@@ -16,20 +16,29 @@ export const AutosaveIndicator = memo(function AutosaveIndicator({
   status: AutosaveStatus;
 }) {
   const { t } = useTranslation('calls');
-  if (status === 'idle') return <span aria-live="polite" />;
   const intent: Intent =
     status === 'error' || status === 'conflict'
       ? 'danger'
       : status === 'saved'
         ? 'success'
         : 'none';
+  // The tag keeps its place while idle, only unseen: if it appeared with the first pause, the
+  // form below would move down under a pointer about to press a radio button or a checkbox (the
+  // press then lands beside it, and the choice is lost).
+  const idle = status === 'idle';
   return (
-    <span aria-live="polite" data-testid="autosave-status">
-      <span className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.intentClass(intent) ?? ''}`}>
+    <div
+      className={idle ? 'autosave-status autosave-status--idle' : 'autosave-status'}
+      aria-live="polite"
+    >
+      <span
+        className={`${Classes.TAG} ${Classes.MINIMAL} ${Classes.intentClass(intent) ?? ''}`}
+        data-testid={idle ? undefined : 'autosave-status'}
+      >
         <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>
-          {t(`autosave.${status}`)}
+          {idle ? '' : t(`autosave.${status}`)}
         </span>
       </span>
-    </span>
+    </div>
   );
 });
