@@ -6,7 +6,9 @@
  * of data changed since, is refused.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Font } from 'fontkit';
 import type { Transaction } from 'kysely';
 import { formatCurrency, formatDate, formatDateTime, formatNumber } from '../../shared/format.ts';
 import type { Language } from '../../shared/i18n-languages.ts';
@@ -27,8 +29,38 @@ import type { LockedApplication } from './service.ts';
  */
 const resolveFont = (file: string) =>
   createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
-export const FINAL_DOCUMENT_FONT = resolveFont('DejaVuSans.ttf');
-export const FINAL_DOCUMENT_BOLD_FONT = resolveFont('DejaVuSans-Bold.ttf');
+const FINAL_DOCUMENT_FONT = resolveFont('DejaVuSans.ttf');
+const FINAL_DOCUMENT_BOLD_FONT = resolveFont('DejaVuSans-Bold.ttf');
+
+export interface DocumentFonts {
+  regular: Font;
+  bold: Font;
+}
+
+let documentFonts: Promise<DocumentFonts> | undefined;
+
+/**
+ * The fonts parsed once per process (docs/decisions/0051). Given as file paths, pdfkit read and
+ * parsed both fonts again for every document: a fifth of the server's busy time in the surge's
+ * fill phase went to parsing the same 1 MB of font tables. A parsed font holds no state of the
+ * document that uses it (each document takes its own subset of the glyphs), and pdfkit draws a
+ * document synchronously, so one parse serves every document. Loaded at the first document, not
+ * at start (fontkit is large).
+ */
+export function loadDocumentFonts(): Promise<DocumentFonts> {
+  documentFonts ??= import('fontkit').then(({ create }) => ({
+    regular: create(readFileSync(FINAL_DOCUMENT_FONT)),
+    bold: create(readFileSync(FINAL_DOCUMENT_BOLD_FONT)),
+  }));
+  return documentFonts;
+}
+
+/** Registers the fonts under the names the documents use ('DejaVu', 'DejaVu-Bold'). */
+export function registerDocumentFonts(doc: PDFKit.PDFDocument, fonts: DocumentFonts): void {
+  // pdfkit 0.20 takes a parsed font where it takes a file; its types only name files.
+  doc.registerFont('DejaVu', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('DejaVu-Bold', fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+}
 
 /** Everything submitted, without what a transition changes (status, version, dates of steps). */
 export interface FinalDocumentContent {
@@ -190,9 +222,10 @@ export async function renderFinalDocument(
   const callTexts = call.texts[language];
   const id = content.palyazat.id as number;
   // Loaded at the first final document, not at every start (they are large).
-  const [{ default: PdfDocument }, { default: QRCode }] = await Promise.all([
+  const [{ default: PdfDocument }, { default: QRCode }, fonts] = await Promise.all([
     import('pdfkit'),
     import('qrcode'),
+    loadDocumentFonts(),
   ]);
   const qr = await QRCode.toBuffer(`TPP;${id};${hash}`, { errorCorrectionLevel: 'M', width: 160 });
   const doc = new PdfDocument({
@@ -213,8 +246,7 @@ export async function renderFinalDocument(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('DejaVu', FINAL_DOCUMENT_FONT);
-  doc.registerFont('DejaVu-Bold', FINAL_DOCUMENT_BOLD_FONT);
+  registerDocumentFonts(doc, fonts);
   doc.font('DejaVu');
 
   const yesNo = (value: unknown) =>

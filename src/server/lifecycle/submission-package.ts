@@ -17,7 +17,7 @@ import { findLatestSignedFinalDocument } from '../repositories/signed-final-docu
 import { listSubmittedDocuments } from '../repositories/submitted-documents.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { translate } from '../translations.ts';
-import { FINAL_DOCUMENT_BOLD_FONT, FINAL_DOCUMENT_FONT } from './final-document.ts';
+import { loadDocumentFonts, registerDocumentFonts } from './final-document.ts';
 
 export interface ReceiptContent {
   azonosito: string;
@@ -38,6 +38,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 export async function renderReceipt(content: ReceiptContent, language: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate('progress', language, `receipt.${key}`, params) ?? '';
+  const fonts = await loadDocumentFonts();
   const doc = new PdfDocument({
     size: 'A4',
     margin: 50,
@@ -50,8 +51,7 @@ export async function renderReceipt(content: ReceiptContent, language: Language)
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('DejaVu', FINAL_DOCUMENT_FONT);
-  doc.registerFont('DejaVu-Bold', FINAL_DOCUMENT_BOLD_FONT);
+  registerDocumentFonts(doc, fonts);
   doc.font('DejaVu-Bold').fontSize(16).text(t('title'), { align: 'center' }).moveDown();
   const line = (label: string, value: string) => {
     doc.font('DejaVu-Bold').fontSize(10).text(`${label}: `, { continued: true });

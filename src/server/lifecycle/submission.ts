@@ -325,7 +325,7 @@ export async function generateFinalDocument(
   now: Date = new Date(),
 ): Promise<Buffer> {
   const userId = user.id;
-  return withLockedApplication(db, applicationId, async (trx, current) => {
+  const recorded = await withLockedApplication(db, applicationId, async (trx, current) => {
     const content = await finalDocumentContent(trx, current);
     const hash = contentHash(content);
     if (current.locked.benyujtasAllapot === 'VEGLEGESITO_GENERALVA') {
@@ -339,13 +339,23 @@ export async function generateFinalDocument(
       );
     }
     const categories = await listDocumentCategories(trx);
-    return renderFinalDocument(
-      content,
-      hash,
-      { call: current.call, language: user.language, categories, signerName: user.name },
-      now,
-    );
+    return { content, hash, call: current.call, categories };
   });
+  // The PDF is drawn after the commit (docs/decisions/0051): it is a pure function of what was
+  // read and recorded under the lock, and drawing it (tens of milliseconds of CPU) kept the row
+  // lock and a database connection from everyone else. Should it fail, the recorded hash stays
+  // and the next request draws the document again (VEGLEGESITO_GENERALVA allows it).
+  return renderFinalDocument(
+    recorded.content,
+    recorded.hash,
+    {
+      call: recorded.call,
+      language: user.language,
+      categories: recorded.categories,
+      signerName: user.name,
+    },
+    now,
+  );
 }
 
 /**
