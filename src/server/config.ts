@@ -105,6 +105,11 @@ export interface ServerConfig {
     /** Absent (a test overriding `jobs`): off. */
     sessionCleanupIntervalMs?: number;
     /**
+     * RATE_LIMIT_CLEANUP_INTERVAL_SECONDS (default 3600): how often the rate-limit counters of
+     * windows that ended over a day ago are deleted. Absent (a test overriding `jobs`): off.
+     */
+    rateLimitCleanupIntervalMs?: number;
+    /**
      * Draft retention (docs/decisions/0025): DRAFT_RETENTION_DAYS (default 730; 0 keeps drafts
      * forever) — applications never submitted and unchanged for longer are deleted with their
      * documents, checked every DRAFT_RETENTION_CHECK_SECONDS (default 86400, off under ENV=test
@@ -264,6 +269,8 @@ export function loadServerConfig(source: RawEnv = process.env): ServerConfig {
       supplementDeadlineIntervalMs: integer(merged, 'SUPPLEMENT_DEADLINE_CHECK_SECONDS', 60) * 1000,
       mailOutboxIntervalMs: integer(merged, 'MAIL_OUTBOX_INTERVAL_SECONDS', 15) * 1000,
       sessionCleanupIntervalMs: integer(merged, 'SESSION_CLEANUP_INTERVAL_SECONDS', 300) * 1000,
+      rateLimitCleanupIntervalMs:
+        integer(merged, 'RATE_LIMIT_CLEANUP_INTERVAL_SECONDS', 3_600) * 1000,
       draftRetentionDays: integer(merged, 'DRAFT_RETENTION_DAYS', 730),
       draftRetentionIntervalMs:
         integer(merged, 'DRAFT_RETENTION_CHECK_SECONDS', env === 'test' ? 0 : 86_400) * 1000,

@@ -11,7 +11,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseUnavailableError } from '../db/database.ts';
-import { deleteOldCounters, incrementCounter } from '../repositories/rate-limits.ts';
+import { incrementCounter } from '../repositories/rate-limits.ts';
 import { type ErrorBody, httpReason } from './error-handler.ts';
 
 export const TOO_MANY_REQUESTS = 'Túl sok kérés érkezett. Kérjük, próbálja újra egy perc múlva.';
@@ -27,8 +27,6 @@ export const SEARCH_ROUTES = new Set([
 const PROBES = new Set(['/api/health', '/api/ready']);
 
 const MINUTE_MS = 60_000;
-const CLEANUP_EVERY_MS = 3_600_000;
-
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 /** What @fastify/rate-limit really hands a store and its children (its types say less). */
 interface StoreOptions {
@@ -39,10 +37,9 @@ interface StoreOptions {
 /**
  * A @fastify/rate-limit store counting in PostgreSQL: the window of `timeWindow` milliseconds
  * that contains now, one row per key and window, incremented by an upsert (atomic across
- * processes). Windows older than a day are removed at most once an hour.
+ * processes). Old windows are removed by a job (plugins/jobs.ts), not by a request.
  */
 function databaseStore(app: FastifyInstance) {
-  let lastCleanup = 0;
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     readonly prefix: string;
     constructor(options: StoreOptions = {}) {
@@ -56,20 +53,12 @@ function databaseStore(app: FastifyInstance) {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const now = Date.now();
       const windowStart = Math.floor(now / timeWindow) * timeWindow;
-      const cleanup =
-        now - lastCleanup > CLEANUP_EVERY_MS
-          ? ((lastCleanup = now), deleteOldCounters(app.db, new Date(now - 86_400_000)))
-          : Promise.resolve();
-      cleanup
-        .then(() =>
-          incrementCounter(app.db, `${this.prefix}${key}:${timeWindow}`, new Date(windowStart)),
-        )
-        .then(
-          (current) => callback(null, { current, ttl: windowStart + timeWindow - now }),
-          // The count could not be kept: answered as the database being away (503 with
-          // Retry-After), never as a server fault, whatever the driver's error looks like.
-          (error: unknown) => callback(new DatabaseUnavailableError(error)),
-        );
+      incrementCounter(app.db, `${this.prefix}${key}:${timeWindow}`, new Date(windowStart)).then(
+        (current) => callback(null, { current, ttl: windowStart + timeWindow - now }),
+        // The count could not be kept: answered as the database being away (503 with
+        // Retry-After), never as a server fault, whatever the driver's error looks like.
+        (error: unknown) => callback(new DatabaseUnavailableError(error)),
+      );
     }
 
     child(options: object): FastifyRateLimitStore {

@@ -1,7 +1,8 @@
 /**
  * Background jobs of the server (docs/decisions/0010): the supplement deadline sweep, the mail
  * outbox delivery, the deadline reminders, the removal of expired sessions (docs/decisions/0020:
- * no longer on the sign-in path) and of organisation invitations that expired unaccepted. Each runs first when the app is ready, then every configured interval
+ * no longer on the sign-in path), of old rate-limit counters (docs/decisions/0051: no longer on
+ * the sign-in path or an API request) and of organisation invitations that expired unaccepted. Each runs first when the app is ready, then every configured interval
  * (config.jobs; 0 turns a job off); a run never overlaps the previous one of the same job, and
  * closing the app stops the timers and waits for a run under way. A failing run is logged and
  * the job carries on. Both jobs are safe with several server instances (row locks, SKIP LOCKED).
@@ -10,6 +11,7 @@ import fp from 'fastify-plugin';
 import { deliverOutbox } from '../lifecycle/notifications.ts';
 import { sweepSupplementDeadlines } from '../lifecycle/supplement-deadlines.ts';
 import { sendDeadlineReminders } from '../lifecycle/deadline-reminders.ts';
+import { deleteOldCounters } from '../repositories/rate-limits.ts';
 import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { deleteExpiredDrafts } from '../personal-data/erasure.ts';
 import { deleteExpiredInvites } from '../repositories/organisation-users.ts';
@@ -61,6 +63,12 @@ export const jobsPlugin = fp(
         name: 'expired sessions',
         intervalMs: app.config.jobs.sessionCleanupIntervalMs ?? 0,
         run: () => removeExpiredSessions(),
+      },
+      {
+        // Once done by the first sign-in or API request of each hour, which then waited on it.
+        name: 'old rate-limit counters',
+        intervalMs: app.config.jobs.rateLimitCleanupIntervalMs ?? 0,
+        run: () => deleteOldCounters(app.db, new Date(app.clock().getTime() - 86_400_000)),
       },
       {
         name: 'expired invitations',

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Problem } from '../authorization/http-errors.ts';
 import type { AuthConfig, RateLimitRule } from '../auth/config.ts';
-import { deleteOldCounters, incrementCounter } from '../repositories/rate-limits.ts';
+import { incrementCounter } from '../repositories/rate-limits.ts';
 
 export type LimitedOperation = keyof AuthConfig['limits'];
 
@@ -33,8 +33,6 @@ declare module 'fastify' {
 
 export const rateLimitPlugin = fp(
   async (app) => {
-    let lastCleanup = 0;
-
     async function exceeded(key: string, rule: RateLimitRule, now: number): Promise<number | null> {
       const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
       const count = await incrementCounter(
@@ -55,10 +53,7 @@ export const rateLimitPlugin = fp(
       ) => {
         const limits = app.config.auth.limits[operation];
         const now = Date.now();
-        if (now - lastCleanup > 3_600_000) {
-          lastCleanup = now;
-          await deleteOldCounters(app.db, new Date(now - 86_400_000));
-        }
+        // Old windows are removed by a job (plugins/jobs.ts), not by the sign-in that meets them.
         const waits = [await exceeded(`${operation}:ip:${request.ip}`, limits.perIp, now)];
         if (account !== null) {
           waits.push(await exceeded(`${operation}:account:${account}`, limits.perAccount, now));
