@@ -130,8 +130,9 @@ export interface ServerConfig {
   databaseTimeouts: DatabaseTimeouts;
   /**
    * Sizes of the admission pools (plugins/admission.ts, docs/decisions/0020).
-   * ARGON2_VERIFY_PER_SECOND: the argon2 verifications this process completes per second; 0
-   * (default) measures it at start with a few hashes, off the start-up path.
+   * ARGON2_VERIFY_PER_SECOND: the argon2 verifications this process completes per second, the
+   * first estimate until sign-ins have been observed; 0 (default): none, the sign-in queue follows
+   * the rate it observes from the first sign-ins (docs/decisions/0051).
    * ADMISSION_PASSWORD_CONCURRENCY / ADMISSION_SUBMISSION_CONCURRENCY: sign-ins and submissions
    * run at once; 0 (default) derives them from the machine (libuv threads, cores, the pool).
    */

@@ -69,6 +69,57 @@ describe('admission pool', () => {
     release();
   });
 
+  it('lets as many wait as the rate it observes serves within the longest wait', async () => {
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] });
+    try {
+      // First estimate 100 ms a request: one place serves 10 within the second's wait.
+      const pool = new AdmissionPool({
+        concurrency: 1,
+        queue: 100,
+        maxWaitMs: 1_000,
+        expectedMs: 100,
+      });
+      expect(pool.room).toBe(10);
+      // The machine turns out slower: each request holds its place 500 ms.
+      for (let i = 0; i < 40; i++) {
+        const release = await pool.acquire();
+        vi.advanceTimersByTime(500);
+        release();
+      }
+      expect(pool.holdMs).toBeGreaterThan(450);
+      expect(pool.room).toBe(2);
+      const running = await pool.acquire();
+      const waiting = [pool.acquire(), pool.acquire()];
+      // A third would start after about 1.5 s, past its longest wait: refused at once.
+      const refused = await pool.acquire().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AdmissionRefused);
+      // Faster again (50 ms): the room grows back, up to the configured most.
+      running();
+      for (const next of waiting) (await next)();
+      for (let i = 0; i < 60; i++) {
+        const release = await pool.acquire();
+        vi.advanceTimersByTime(50);
+        release();
+      }
+      expect(pool.room).toBeGreaterThanOrEqual(15);
+      expect(new AdmissionPool({ ...pool.limits, queue: 4 }).room).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a configured argon2 rate as the first estimate of a sign-in', () => {
+    const sizing = { passwordConcurrency: 8, submissionConcurrency: 0, databasePoolSize: 10 };
+    // 40 verifications a second on 8 places: each given back every 200 ms, 25 start within 5 s.
+    const limits = sizeAdmissionPools({ ...sizing, argon2VerifyPerSecond: 40 }).password;
+    expect(limits.expectedMs).toBe(200);
+    expect(new AdmissionPool(limits).room).toBe(200);
+    // 4 a second: 2 s each, 20 start within the 5 s wait.
+    expect(
+      new AdmissionPool(sizeAdmissionPools({ ...sizing, argon2VerifyPerSecond: 4 }).password).room,
+    ).toBe(20);
+  });
+
   it('runs as many submissions at once as the process has database connections', () => {
     const sizing = { argon2VerifyPerSecond: 0, passwordConcurrency: 0, submissionConcurrency: 0 };
     expect(sizeAdmissionPools({ ...sizing, databasePoolSize: 10 }).submission.concurrency).toBe(10);

@@ -10,7 +10,6 @@
  * Counted per process: several processes each admit their own share.
  */
 import { availableParallelism } from 'node:os';
-import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorBody, httpReason } from './error-handler.ts';
@@ -18,30 +17,46 @@ import { type ErrorBody, httpReason } from './error-handler.ts';
 export interface AdmissionLimits {
   /** Requests running at once. */
   concurrency: number;
-  /** Requests waiting beyond those; the next one is refused. */
+  /**
+   * The most requests waiting beyond those, whatever the observed rate (sockets and memory held);
+   * fewer wait when the observed rate cannot serve them within maxWaitMs (AdmissionPool.room).
+   */
   queue: number;
   /** A request that has waited this long is refused instead of started. */
   maxWaitMs: number;
+  /** How long a request holds its place until requests have been observed (200 ms if absent). */
+  expectedMs?: number;
 }
 
 const CORES = availableParallelism();
 /** libuv's thread pool, where argon2 runs (4 unless UV_THREADPOOL_SIZE says otherwise). */
 const UV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 
+/** The most requests that may wait per place in a pool (AdmissionLimits.queue). */
+const QUEUE_PER_PLACE = 64;
+
 /**
  * The pools and the routes they guard (method and route pattern as registered). Password hashing
  * runs in libuv's thread pool (4 threads by default): more than the cores at once only makes
  * each check slower. A queue of a few seconds' work absorbs bursts; the rest come back later.
  * Submission waits mostly on the database, and repeated clicks (one idempotency key) are cheap
- * replays: its queue is longer.
+ * replays: it may wait longer.
  */
 export const ADMISSION_POOLS = {
   password: {
-    limits: { concurrency: Math.max(2, CORES), queue: 16 * Math.max(2, CORES), maxWaitMs: 5_000 },
+    limits: {
+      concurrency: Math.max(2, CORES),
+      queue: QUEUE_PER_PLACE * Math.max(2, CORES),
+      maxWaitMs: 5_000,
+    },
     routes: ['POST /api/login', 'POST /api/felhasznalok/set-password'],
   },
   submission: {
-    limits: { concurrency: Math.max(2, CORES), queue: 32 * Math.max(2, CORES), maxWaitMs: 10_000 },
+    limits: {
+      concurrency: Math.max(2, CORES),
+      queue: QUEUE_PER_PLACE * Math.max(2, CORES),
+      maxWaitMs: 10_000,
+    },
     routes: [
       'POST /api/palyazatok/:id/benyujtas',
       'POST /api/palyazatok/:id/benyujtas/veglegesito',
@@ -68,29 +83,26 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-/** A bounded concurrency limit with a bounded FIFO queue. */
+/**
+ * A bounded concurrency limit with a FIFO queue bounded by what the pool is seen to serve: the
+ * queue holds as many requests as the observed rate (concurrency ÷ the average time a request
+ * holds its place) serves within maxWaitMs, at most limits.queue (docs/decisions/0051). A rate
+ * measured once at start came out low on a busy machine and then refused a surge's sign-ins
+ * that the process could have served; the observed one follows the machine as it is now.
+ */
 export class AdmissionPool {
   private running = 0;
   private readonly waiting: Waiter[] = [];
-  /** Moving average of how long an admitted request holds its place, for Retry-After. */
-  private averageMs = 200;
+  /** Moving average of how long an admitted request holds its place. */
+  private averageMs: number;
   admitted = 0;
   refused = 0;
 
-  limits: AdmissionLimits;
+  readonly limits: AdmissionLimits;
 
   constructor(limits: AdmissionLimits) {
     this.limits = limits;
-  }
-
-  /** New limits (after the start-up calibration); a wider pool admits waiters at once. */
-  resize(limits: AdmissionLimits): void {
-    this.limits = limits;
-    while (this.running < this.limits.concurrency && this.waiting.length > 0) {
-      const next = this.waiting.shift() as Waiter;
-      clearTimeout(next.timer);
-      next.admit();
-    }
+    this.averageMs = limits.expectedMs ?? 200;
   }
 
   get active(): number {
@@ -99,6 +111,23 @@ export class AdmissionPool {
 
   get queued(): number {
     return this.waiting.length;
+  }
+
+  /**
+   * How many may wait now: the k-th in line starts after about k × average ÷ concurrency, so as
+   * many as start within maxWaitMs; at least one per place, at most limits.queue. Beyond that a
+   * request would be refused after its longest wait anyway, so it is refused at once.
+   */
+  get room(): number {
+    const startInTime = Math.floor(
+      (this.limits.concurrency * this.limits.maxWaitMs) / this.averageMs,
+    );
+    return Math.min(this.limits.queue, Math.max(this.limits.concurrency, startInTime));
+  }
+
+  /** The observed time a request holds its place (moving average, milliseconds). */
+  get holdMs(): number {
+    return this.averageMs;
   }
 
   /**
@@ -117,7 +146,7 @@ export class AdmissionPool {
   /** Waits for a place; resolves with the function that gives it back (call it exactly once). */
   acquire(): Promise<() => void> {
     if (this.running < this.limits.concurrency) return Promise.resolve(this.start());
-    if (this.waiting.length >= this.limits.queue) {
+    if (this.waiting.length >= this.room) {
       this.refused++;
       return Promise.reject(new AdmissionRefused(this.retryAfterSeconds()));
     }
@@ -164,12 +193,13 @@ declare module 'fastify' {
 }
 
 export interface AdmissionOptions {
-  /** Replaces the limits of some pools (tests); no sizing or calibration for those. */
+  /** Replaces the limits of some pools (tests); no sizing for those. */
   limits?: Partial<Record<keyof typeof ADMISSION_POOLS, AdmissionLimits>>;
 }
 
 /** What the pools are sized from (config.admissionSizing, 0 = derive). */
 export interface AdmissionSizing {
+  /** The first estimate of the argon2 rate, until sign-ins have been observed (0: none). */
   argon2VerifyPerSecond: number;
   /** The process's PostgreSQL connections (DATABASE_POOL_SIZE): submission waits on them. */
   databasePoolSize: number;
@@ -178,60 +208,43 @@ export interface AdmissionSizing {
 }
 
 /**
- * The pools sized to the machine (docs/decisions/0020). A sign-in holds its place for the argon2
- * check (libuv threads, bounded by the cores) and for its queries (waiting on the database, not
- * the CPU): twice the threads that run argon2 keep them busy while others wait on SQL. The queue
- * holds what the measured argon2 rate works off within the longest wait; beyond that a sign-in
- * would be refused after waiting anyway, so it is refused at once. Submission waits on the
- * database: as many at once as the process has connections.
+ * The pools sized to the machine (docs/decisions/0020, 0051). A sign-in holds its place for the
+ * argon2 check (libuv threads, bounded by the cores) and for its queries (waiting on the
+ * database, not the CPU): twice the threads that run argon2 keep them busy while others wait on
+ * SQL. Submission waits on the database: as many at once as the process has connections. How
+ * many may wait follows the rate each pool observes (AdmissionPool.room); a configured argon2
+ * rate is the password pool's first estimate of it.
  */
 export function sizeAdmissionPools(
   sizing: AdmissionSizing,
 ): Record<keyof typeof ADMISSION_POOLS, AdmissionLimits> {
   const argonThreads = Math.max(2, Math.min(CORES, UV_THREADS));
   const passwordConcurrency = sizing.passwordConcurrency || 2 * Math.max(argonThreads, UV_THREADS);
-  const passwordWaitMs = ADMISSION_POOLS.password.limits.maxWaitMs;
-  const passwordQueue =
-    sizing.argon2VerifyPerSecond > 0
-      ? Math.max(
-          passwordConcurrency,
-          Math.floor((sizing.argon2VerifyPerSecond * passwordWaitMs) / 1000) - passwordConcurrency,
-        )
-      : ADMISSION_POOLS.password.limits.queue;
   const submissionConcurrency = sizing.submissionConcurrency || sizing.databasePoolSize;
   return {
-    password: { concurrency: passwordConcurrency, queue: passwordQueue, maxWaitMs: passwordWaitMs },
+    password: {
+      concurrency: passwordConcurrency,
+      queue: QUEUE_PER_PLACE * passwordConcurrency,
+      maxWaitMs: ADMISSION_POOLS.password.limits.maxWaitMs,
+      // At that rate each of the places is given back every concurrency ÷ rate seconds.
+      ...(sizing.argon2VerifyPerSecond > 0
+        ? { expectedMs: (passwordConcurrency * 1000) / sizing.argon2VerifyPerSecond }
+        : {}),
+    },
     submission: {
       concurrency: submissionConcurrency,
-      queue: Math.max(ADMISSION_POOLS.submission.limits.queue, 8 * submissionConcurrency),
+      queue: QUEUE_PER_PLACE * submissionConcurrency,
       maxWaitMs: ADMISSION_POOLS.submission.limits.maxWaitMs,
     },
   };
 }
 
-/**
- * argon2 verifications per second this process completes, measured with a few real checks run
- * as the sign-ins run them (in parallel on libuv's threads): about 0.3 s of work at start.
- */
-export async function measureArgon2VerifyPerSecond(samples = 2 * UV_THREADS): Promise<number> {
-  // The portal's parameters (auth/password.ts): a hash of the same cost as the stored ones.
-  const { hashPassword } = await import('../auth/password.ts');
-  const hash = await hashPassword('calibration-Aa1!-calibration');
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: samples }, () => argon2.verify(hash, 'calibration-Aa1!-calibration')),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return Math.max(1, Math.round(samples / seconds));
-}
-
 export const admissionPlugin = fp<AdmissionOptions>(
   async (app, options) => {
-    const sizing = {
+    const sized = sizeAdmissionPools({
       ...app.config.admissionSizing,
       databasePoolSize: app.config.databasePoolSize,
-    };
-    const sized = sizeAdmissionPools(sizing);
+    });
     const pools = Object.fromEntries(
       Object.keys(ADMISSION_POOLS).map((name) => [
         name,
@@ -241,31 +254,22 @@ export const admissionPlugin = fp<AdmissionOptions>(
         ),
       ]),
     ) as Record<keyof typeof ADMISSION_POOLS, AdmissionPool>;
-
-    // The argon2 rate: configured, or measured once the server is up (not on the start path;
-    // tests keep the derived sizes, so their timing does not depend on the machine).
-    const calibrate = sizing.argon2VerifyPerSecond === 0 && app.config.env !== 'test';
-    const applyRate = (argon2VerifyPerSecond: number) => {
-      const limits = sizeAdmissionPools({ ...sizing, argon2VerifyPerSecond }).password;
-      if (!options.limits?.password) pools.password.resize(limits);
-      app.log.info(
-        {
-          argon2VerifyPerSecond,
-          password: pools.password.limits,
-          submission: pools.submission.limits,
-        },
-        'admission pools sized',
+    app.log.info(
+      {
+        cores: CORES,
+        libuvThreads: UV_THREADS,
+        password: pools.password.limits,
+        submission: pools.submission.limits,
+      },
+      'admission pools sized',
+    );
+    // argon2 runs on libuv's threads (4 unless UV_THREADPOOL_SIZE says otherwise): with more
+    // cores than threads, sign-ins cannot use the machine.
+    if (CORES > UV_THREADS)
+      app.log.warn(
+        { cores: CORES, libuvThreads: UV_THREADS },
+        'UV_THREADPOOL_SIZE is below the number of cores: password checks use only some of them',
       );
-    };
-    if (sizing.argon2VerifyPerSecond > 0) applyRate(sizing.argon2VerifyPerSecond);
-    else if (calibrate)
-      app.addHook('onReady', async () => {
-        setImmediate(() => {
-          measureArgon2VerifyPerSecond().then(applyRate, (error: unknown) =>
-            app.log.warn({ err: error }, 'argon2 calibration failed; admission sizes kept'),
-          );
-        });
-      });
     app.decorate('admission', pools);
     const guarded = new Set<string>();
     app.decorate('admissionGuarded', guarded);

@@ -122,13 +122,13 @@ export const metricsPlugin = fp(
     registry.registerMetric(
       new Gauge({
         name: 'portal_admission_limit',
-        help: 'An admission pool’s limits: kind="concurrency" running at once, kind="queue" waiting',
+        help: 'An admission pool’s limits: kind="concurrency" running at once, kind="queue" may wait now',
         labelNames: ['pool', 'kind'],
         registers: [],
         collect() {
           for (const [pool, state] of pools()) {
             this.set({ pool, kind: 'concurrency' }, state.limits.concurrency);
-            this.set({ pool, kind: 'queue' }, state.limits.queue);
+            this.set({ pool, kind: 'queue' }, state.room);
           }
         },
       }),
