@@ -48,10 +48,18 @@ let documentFonts: Promise<DocumentFonts> | undefined;
  * at start (fontkit is large).
  */
 export function loadDocumentFonts(): Promise<DocumentFonts> {
-  documentFonts ??= import('fontkit').then(({ create }) => ({
-    regular: create(readFileSync(FINAL_DOCUMENT_FONT)),
-    bold: create(readFileSync(FINAL_DOCUMENT_BOLD_FONT)),
-  }));
+  documentFonts ??= import('fontkit').then(({ create }) => {
+    const parse = (file: string) => {
+      const font = create(readFileSync(file));
+      // fontkit keeps every glyph object it makes, with the characters it was made for. A glyph
+      // a document's subset took in without drawing it (U as a part of Ű) was kept with none,
+      // and a later document drawing that glyph lost its letter from the text a reader copies
+      // or extracts ('HF' for 'HUF'). Each character's glyph is made first, with its character.
+      for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+      return font;
+    };
+    return { regular: parse(FINAL_DOCUMENT_FONT), bold: parse(FINAL_DOCUMENT_BOLD_FONT) };
+  });
   return documentFonts;
 }
 
