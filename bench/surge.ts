@@ -62,6 +62,8 @@ interface PhaseResult {
   p50Ms: number | null;
   p99Ms: number | null;
   maxMs: number | null;
+  /** The 1-minute load average when the phase began and when it ended (a shared machine). */
+  load: [number, number] | null;
   note: string;
 }
 
@@ -77,6 +79,7 @@ async function phase<T>(
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let succeeded = 0;
+  const loadBefore = load()[0] as number;
   const started = performance.now();
   await Promise.all(
     items.map(async (item, index) => {
@@ -112,6 +115,7 @@ async function phase<T>(
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.length ? Math.max(...latencies) : null,
+    load: [loadBefore, load()[0] as number],
     note: '',
   };
 }
@@ -137,6 +141,7 @@ async function surge(
     p50Ms: null,
     p99Ms: null,
     maxMs: null,
+    load: null,
     note,
   });
   console.log(`\n${kind}, ${workers} worker(s): starting the portal…`);
@@ -275,6 +280,7 @@ async function surge(
       const queue = [...fillItems];
       const fillStatuses: Record<string, number> = {};
       const fillStarted = performance.now();
+      const fillLoad = load()[0] as number;
       const retriesBeforeFill = retriesSoFar();
       await Promise.all(
         Array.from({ length: FILL_CONCURRENCY }, async () => {
@@ -302,6 +308,7 @@ async function surge(
         statuses: fillStatuses,
         wallSeconds: fillSeconds,
         perSecond: filled / fillSeconds,
+        load: [fillLoad, load()[0] as number],
         note: `${FILL_CONCURRENCY} at a time; ${retriesSoFar() - retriesBeforeFill} admission retries; ${JSON.stringify(fillStatuses)}`,
       });
       console.log(`  filled: ${filled}/${ready.length} in ${fmt(fillSeconds, 0)} s`);
@@ -390,6 +397,7 @@ async function main(): Promise<void> {
         'p50 ms',
         'p99 ms',
         'max ms',
+        'load',
         'statuses / note',
       ],
       results.flatMap((r) =>
@@ -402,6 +410,7 @@ async function main(): Promise<void> {
           fmt(p.p50Ms, 0),
           fmt(p.p99Ms, 0),
           fmt(p.maxMs, 0),
+          p.load ? `${p.load[0]}→${p.load[1]}` : '—',
           p.note || JSON.stringify(p.statuses),
         ]),
       ),
