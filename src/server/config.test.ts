@@ -73,6 +73,7 @@ describe('server configuration', () => {
       supplementDeadlineIntervalMs: 60_000,
       mailOutboxIntervalMs: 15_000,
       sessionCleanupIntervalMs: 300_000,
+      rateLimitCleanupIntervalMs: 3_600_000,
       draftRetentionDays: 730,
       draftRetentionIntervalMs: 86_400_000,
       inviteCleanupIntervalMs: 3_600_000,
@@ -91,6 +92,10 @@ describe('server configuration', () => {
       loadServerConfig({ DRAFT_RETENTION_DAYS: '0', DRAFT_RETENTION_CHECK_SECONDS: '60' }).jobs,
     ).toMatchObject({ draftRetentionDays: 0, draftRetentionIntervalMs: 60_000 });
     expect(loadServerConfig({ ENV: 'test' }).jobs.draftRetentionIntervalMs).toBe(0);
+    expect(
+      loadServerConfig({ RATE_LIMIT_CLEANUP_INTERVAL_SECONDS: '0' }).jobs
+        .rateLimitCleanupIntervalMs,
+    ).toBe(0);
     expect(() => loadServerConfig({ UPLOAD_DEADLINE_GRACE_MINUTES: 'tíz' })).toThrow(
       /UPLOAD_DEADLINE_GRACE_MINUTES/,
     );
