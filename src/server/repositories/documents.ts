@@ -4,6 +4,7 @@
  * every version deleted (the stored objects are removed by the caller).
  */
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
+import { anyOf } from '../db/any-of.ts';
 import type { DB } from '../db/types.ts';
 import type { FromSchema } from '../../../schemas/api/from-schema.ts';
 import type {
@@ -133,7 +134,7 @@ export async function listCurrentDocumentsOf(
   const byApplication = new Map<number, StoredDocument[]>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return byApplication;
   const rows = await baseQuery(db)
-    .where('d.palyazat_id', 'in', [...applicationIds])
+    .where('d.palyazat_id', '=', anyOf(applicationIds))
     .where(({ eb, selectFrom }) => eb('d.verzio', '=', latestVersionOf(selectFrom)))
     .orderBy('d.kategoria')
     .orderBy('d.feltoltve')

@@ -1,5 +1,6 @@
 /** Knock-out confirmations of an application: one row per criterion, with who and when. */
 import type { Kysely, Transaction } from 'kysely';
+import { anyOf } from '../db/any-of.ts';
 import type { DB } from '../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -41,7 +42,7 @@ export async function listKnockOutConfirmationsOf(
   const rows = await db
     .selectFrom('palyazat_ko_megerosites')
     .select(['palyazat_id', 'kriterium', 'megerositve', 'felhasznalo_id', 'idopont'])
-    .where('palyazat_id', 'in', [...applicationIds])
+    .where('palyazat_id', '=', anyOf(applicationIds))
     .orderBy('kriterium')
     .execute();
   for (const row of rows)

@@ -1,5 +1,6 @@
 /** Statements of an application: accepted (or withdrawn) with who and when. */
 import type { Kysely, Transaction } from 'kysely';
+import { anyOf } from '../db/any-of.ts';
 import type { DB } from '../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -46,7 +47,7 @@ export async function listStatementAnswersOf(
       'felhasznalo_nev',
       'idopont',
     ])
-    .where('palyazat_id', 'in', [...applicationIds])
+    .where('palyazat_id', '=', anyOf(applicationIds))
     .orderBy('nyilatkozat')
     .execute();
   for (const row of rows)
