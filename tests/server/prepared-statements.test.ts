@@ -5,9 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCurrentDocumentsOf } from '../../src/server/repositories/documents.ts';
-import { listKnockOutConfirmationsOf } from '../../src/server/repositories/knock-out.ts';
-import { listStatementAnswersOf } from '../../src/server/repositories/statements.ts';
+import { listCompletionRowsOf } from '../../src/server/repositories/completion-reads.ts';
 import { DATABASE_KINDS, type TestDatabase, createTestDatabase } from '../helpers/database.ts';
 
 describe('named prepared statements on PostgreSQL', () => {
@@ -49,21 +47,22 @@ describe('named prepared statements on PostgreSQL', () => {
   });
 });
 
-describe('batched reads of several applications', () => {
+describe("completion's reads of several applications", () => {
   for (const kind of DATABASE_KINDS) {
     it(`run one statement text whatever the number of applications (${kind})`, async () => {
       const texts = new Set<string>();
       const database = await createTestDatabase(kind, { onQuery: (text) => texts.add(text) });
       try {
         for (const ids of [[1], [1, 2, 3], [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]]) {
-          expect([...(await listKnockOutConfirmationsOf(database.db, ids)).keys()]).toEqual(ids);
-          expect([...(await listStatementAnswersOf(database.db, ids)).keys()]).toEqual(ids);
-          expect([...(await listCurrentDocumentsOf(database.db, ids)).keys()]).toEqual(ids);
+          const rows = await listCompletionRowsOf(database.db, ids);
+          expect([...rows.knockOut.keys()]).toEqual(ids);
+          expect([...rows.statements.keys()]).toEqual(ids);
+          expect([...rows.documents.keys()]).toEqual(ids);
         }
       } finally {
         await database.drop();
       }
-      expect(texts.size).toBe(3);
+      expect(texts.size).toBe(1);
     });
   }
 });

@@ -126,19 +126,24 @@ export async function listCurrentDocuments(
   return rows.map(toStored);
 }
 
-/** The current documents (hidden ones too) of several applications in one query, by id. */
-export async function listCurrentDocumentsOf(
-  db: Executor,
-  applicationIds: readonly number[],
-): Promise<Map<number, StoredDocument[]>> {
-  const byApplication = new Map<number, StoredDocument[]>(applicationIds.map((id) => [id, []]));
-  if (applicationIds.length === 0) return byApplication;
-  const rows = await baseQuery(db)
+/** The latest version of every document of several applications, hidden ones too, ordered. */
+export function currentDocumentsQuery(db: Executor, applicationIds: readonly number[]) {
+  return baseQuery(db)
     .where('d.palyazat_id', '=', anyOf(applicationIds))
     .where(({ eb, selectFrom }) => eb('d.verzio', '=', latestVersionOf(selectFrom)))
     .orderBy('d.kategoria')
-    .orderBy('d.feltoltve')
-    .execute();
+    .orderBy('d.feltoltve');
+}
+
+/**
+ * The rows of currentDocumentsQuery by application id (every id present). From JSON the
+ * timestamps are ISO strings: toStored reads them as it reads Dates.
+ */
+export function currentDocumentsById(
+  applicationIds: readonly number[],
+  rows: readonly Row[],
+): Map<number, StoredDocument[]> {
+  const byApplication = new Map<number, StoredDocument[]>(applicationIds.map((id) => [id, []]));
   for (const row of rows) byApplication.get(row.palyazat_id)?.push(toStored(row));
   return byApplication;
 }
