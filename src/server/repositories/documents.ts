@@ -65,7 +65,14 @@ function baseQuery(db: Executor) {
     .where('d.torolve', 'is', null);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+/**
+ * A document row: `feltoltve` is a Date from a plain query and an ISO string from a JSON
+ * aggregate (completion-reads.ts); toStored reads both the same.
+ */
+type Row = Omit<
+  Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>,
+  'feltoltve'
+> & { feltoltve: Date | string };
 
 function toStored(row: Row): StoredDocument {
   return {
@@ -135,10 +142,7 @@ export function currentDocumentsQuery(db: Executor, applicationIds: readonly num
     .orderBy('d.feltoltve');
 }
 
-/**
- * The rows of currentDocumentsQuery by application id (every id present). From JSON the
- * timestamps are ISO strings: toStored reads them as it reads Dates.
- */
+/** The rows of currentDocumentsQuery by application id (every id present). */
 export function currentDocumentsById(
   applicationIds: readonly number[],
   rows: readonly Row[],
