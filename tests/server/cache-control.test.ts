@@ -11,6 +11,9 @@ import { createCompany } from '../helpers/master-data.ts';
 const CACHEABLE: Record<string, RegExp> = {
   // The help pages: the same for everyone.
   '/api/help/docs/{lng}': /^public, max-age=\d+$/,
+  // The reference lists (decision 0049): the same for everyone, changed only by an import.
+  '/api/referencia-adat/gazdalkodasi-forma': /^public, max-age=\d+$/,
+  '/api/referencia-adat/teaor': /^public, max-age=\d+$/,
 };
 
 describeOnEachDatabase('Cache-Control of API answers', (get) => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/app.ts';
 import { type Agent, anonymousAgent } from '../helpers/auth.ts';
 import { seedReferenceData } from '../../src/server/reference-data/seed.ts';
-import { countReferenceRows, foldForSearch } from '../../src/server/repositories/reference-data.ts';
+import {
+  countReferenceRows,
+  foldForSearch,
+  upsertReferenceData,
+} from '../../src/server/repositories/reference-data.ts';
 
 interface Settlement {
   id: number;
@@ -168,6 +172,46 @@ describeOnEachDatabase('reference data', (get) => {
     expect(touristic25).not.toContain('62.10');
     const bad = await get().app.inject('/api/referencia-adat/teaor?versio=2021');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers the lists from memory with an ETag, 304 for a held version, read again after an import', async () => {
+    const { app, database } = get();
+    const url = '/api/referencia-adat/gazdalkodasi-forma';
+    const first = await app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // The copy is answered without the database: a row changed by hand is not seen yet.
+    await database.db
+      .updateTable('gazdalkodasi_forma')
+      .set({ megnevezes: 'Kézzel átírt forma' })
+      .where('id', '=', 113)
+      .execute();
+    const again = await app.inject(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    const held = await app.inject({ url, headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    // An import forgets the copies: the next answer is the database's, with another ETag.
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        upsertReferenceData(trx, { businessForms: [{ id: 999, megnevezes: 'Próba forma' }] }),
+      );
+    const imported = await app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.headers.etag).not.toBe(etag);
+    const forms = imported.json() as Array<{ id: number; megnevezes: string }>;
+    expect(forms).toContainEqual({ id: 113, megnevezes: 'Kézzel átírt forma' });
+    expect(forms).toContainEqual({ id: 999, megnevezes: 'Próba forma' });
+    await database.db.deleteFrom('gazdalkodasi_forma').where('id', '=', 999).execute();
+    await database.db.transaction().execute((trx) =>
+      upsertReferenceData(trx, {
+        businessForms: [{ id: 113, megnevezes: 'Korlátolt felelősségű társaság' }],
+      }),
+    );
   });
 
   it('GET /api/orszagok/search/{text} matches either name without case or accents', async () => {

@@ -50,9 +50,11 @@ import {
 import {
   type CompletionReads,
   completionOf,
+  completionReadsOf,
   completionsOf,
   siteIdsOf,
 } from './application-state.ts';
+import { computeCompletion } from './completion.ts';
 import { validateCustomFields } from './custom-fields.ts';
 import {
   type LoanClaim,
@@ -214,16 +216,14 @@ export function applicationService(deps: { db: Database; clock: () => Date }) {
 
     /** One application with its completion, custom-field values and knock-out answers. */
     async detail(context: ApplicationInContext) {
-      const id = context.application.payload.id;
-      // The knock-out answers are read once, for the answer and for completion.
-      const knockOut = await listKnockOutConfirmations(db, id);
+      // The knock-out answers are read once, with completion's other reads, for both.
+      const reads = await completionReadsOf(db, context.application);
+      const { application, call, language } = context;
       return {
-        palyazat: context.application.payload,
-        teljesites: await completionOf(db, context.call, context.application, context.language, {
-          knockOut,
-        }),
-        egyediMezok: context.application.customFieldValues,
-        kizaroFeltetelek: knockOut,
+        palyazat: application.payload,
+        teljesites: computeCompletion({ call, application, ...reads, language }),
+        egyediMezok: application.customFieldValues,
+        kizaroFeltetelek: reads.knockOut,
       };
     },
 

@@ -217,7 +217,7 @@ function guardedPool(pool: pg.Pool, queryMs: number): PostgresPool {
             broken = new DatabaseUnavailableError(new Error(`no answer within ${queryMs} ms`));
             reject(broken);
           }, queryMs);
-          client.query(text, parameters as unknown[]).then(
+          client.query(statementOf(text, parameters)).then(
             (result) => {
               clearTimeout(timer);
               resolve(result as unknown as PostgresQueryResult<R>);
@@ -239,6 +239,43 @@ function guardedPool(pool: pg.Pool, queryMs: number): PostgresPool {
     },
   };
 }
+
+/**
+ * The statement names given so far, by SQL text. A named statement is parsed and planned by
+ * PostgreSQL once per connection, and pg then sends only Bind and Execute for it (issue 14:
+ * parsing and planning the same few texts again was a large part of PostgreSQL's CPU per
+ * request, which shares the machine's cores with the server). Bounded: texts that differ by
+ * the length of an `in (…)` list or a batch insert could otherwise name without end; past the
+ * bound a text runs unnamed, as before.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * pg's query config for `text`: named when it has parameters and its result columns cannot
+ * change under it. PostgreSQL refuses to run a prepared `select *` (or `returning *`) whose
+ * table gained or lost a column since it was prepared ("cached plan must not change result
+ * type"), which a migration run by a newer version of the portal beside this one would cause;
+ * such texts, and texts without parameters (`begin`, `commit`, DDL), run unnamed.
+ */
+export function statementOf(
+  text: string,
+  parameters: ReadonlyArray<unknown>,
+): { text: string; values: unknown[]; name?: string } {
+  const values = parameters as unknown[];
+  if (values.length === 0) return { text, values };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS || SELECTS_EVERY_COLUMN.test(text))
+      return { text, values };
+    name = `portal_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return { text, values, name };
+}
+
+/** `*` that is not `count(*)`: every column of a table, whatever they are today. */
+const SELECTS_EVERY_COLUMN = /(?<!\()\*(?!\))/;
 
 function pgliteDir(dataDir: string): string {
   return `${dataDir}/pglite`;

@@ -4,6 +4,7 @@
  * every version deleted (the stored objects are removed by the caller).
  */
 import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
+import { anyOf } from '../db/any-of.ts';
 import type { DB } from '../db/types.ts';
 import type { FromSchema } from '../../../schemas/api/from-schema.ts';
 import type {
@@ -64,7 +65,14 @@ function baseQuery(db: Executor) {
     .where('d.torolve', 'is', null);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+/**
+ * A document row: `feltoltve` is a Date from a plain query and an ISO string from a JSON
+ * aggregate (completion-reads.ts); toStored reads both the same.
+ */
+type Row = Omit<
+  Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>,
+  'feltoltve'
+> & { feltoltve: Date | string };
 
 function toStored(row: Row): StoredDocument {
   return {
@@ -125,19 +133,21 @@ export async function listCurrentDocuments(
   return rows.map(toStored);
 }
 
-/** The current documents (hidden ones too) of several applications in one query, by id. */
-export async function listCurrentDocumentsOf(
-  db: Executor,
-  applicationIds: readonly number[],
-): Promise<Map<number, StoredDocument[]>> {
-  const byApplication = new Map<number, StoredDocument[]>(applicationIds.map((id) => [id, []]));
-  if (applicationIds.length === 0) return byApplication;
-  const rows = await baseQuery(db)
-    .where('d.palyazat_id', 'in', [...applicationIds])
+/** The latest version of every document of several applications, hidden ones too, ordered. */
+export function currentDocumentsQuery(db: Executor, applicationIds: readonly number[]) {
+  return baseQuery(db)
+    .where('d.palyazat_id', '=', anyOf(applicationIds))
     .where(({ eb, selectFrom }) => eb('d.verzio', '=', latestVersionOf(selectFrom)))
     .orderBy('d.kategoria')
-    .orderBy('d.feltoltve')
-    .execute();
+    .orderBy('d.feltoltve');
+}
+
+/** The rows of currentDocumentsQuery by application id (every id present). */
+export function currentDocumentsById(
+  applicationIds: readonly number[],
+  rows: readonly Row[],
+): Map<number, StoredDocument[]> {
+  const byApplication = new Map<number, StoredDocument[]>(applicationIds.map((id) => [id, []]));
   for (const row of rows) byApplication.get(row.palyazat_id)?.push(toStored(row));
   return byApplication;
 }

@@ -1,5 +1,6 @@
 /** Knock-out confirmations of an application: one row per criterion, with who and when. */
 import type { Kysely, Transaction } from 'kysely';
+import { anyOf } from '../db/any-of.ts';
 import type { DB } from '../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -29,21 +30,32 @@ export async function listKnockOutConfirmations(
   }));
 }
 
-/** The confirmations of several applications in one query, by application id (lists). */
-export async function listKnockOutConfirmationsOf(
-  db: Executor,
+/** The confirmations of several applications, ordered by criterion (completion-reads.ts). */
+export function knockOutConfirmationsQuery(db: Executor, applicationIds: readonly number[]) {
+  return db
+    .selectFrom('palyazat_ko_megerosites')
+    .select(['palyazat_id', 'kriterium', 'megerositve', 'felhasznalo_id', 'idopont'])
+    .where('palyazat_id', '=', anyOf(applicationIds))
+    .orderBy('kriterium');
+}
+
+/**
+ * The rows of knockOutConfirmationsQuery by application id (every id present). `idopont` is a
+ * Date from a plain query and an ISO string from JSON: both read the same.
+ */
+export function knockOutConfirmationsById(
   applicationIds: readonly number[],
-): Promise<Map<number, KnockOutConfirmation[]>> {
+  rows: ReadonlyArray<{
+    palyazat_id: number;
+    kriterium: string;
+    megerositve: boolean;
+    felhasznalo_id: number | null;
+    idopont: Date | string;
+  }>,
+): Map<number, KnockOutConfirmation[]> {
   const byApplication = new Map<number, KnockOutConfirmation[]>(
     applicationIds.map((id) => [id, []]),
   );
-  if (applicationIds.length === 0) return byApplication;
-  const rows = await db
-    .selectFrom('palyazat_ko_megerosites')
-    .select(['palyazat_id', 'kriterium', 'megerositve', 'felhasznalo_id', 'idopont'])
-    .where('palyazat_id', 'in', [...applicationIds])
-    .orderBy('kriterium')
-    .execute();
   for (const row of rows)
     byApplication.get(row.palyazat_id)?.push({
       kriterium: row.kriterium,

@@ -5,6 +5,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/types.ts';
+import { forgetReferenceAnswers } from './reference-answers.ts';
 import {
   REFERENCE_SEARCH_LIMIT,
   type TeaorVersion,
@@ -376,6 +377,7 @@ export async function upsertReferenceData(
   data: ReferenceData,
 ): Promise<Partial<Record<ReferenceTable, number>>> {
   const counts: Partial<Record<ReferenceTable, number>> = {};
+  forgetReferenceAnswers();
   if (data.businessForms)
     counts.gazdalkodasi_forma = await upsertBusinessForms(db, data.businessForms);
   if (data.teaor) counts.teaor = await upsertTeaor(db, data.teaor);

@@ -1,5 +1,6 @@
 /** Statements of an application: accepted (or withdrawn) with who and when. */
 import type { Kysely, Transaction } from 'kysely';
+import { anyOf } from '../db/any-of.ts';
 import type { DB } from '../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -29,14 +30,9 @@ export async function listStatementAnswers(
   }));
 }
 
-/** The answers of several applications in one query, by application id (lists). */
-export async function listStatementAnswersOf(
-  db: Executor,
-  applicationIds: readonly number[],
-): Promise<Map<number, StatementAnswer[]>> {
-  const byApplication = new Map<number, StatementAnswer[]>(applicationIds.map((id) => [id, []]));
-  if (applicationIds.length === 0) return byApplication;
-  const rows = await db
+/** The answers of several applications, ordered by statement (completion-reads.ts). */
+export function statementAnswersQuery(db: Executor, applicationIds: readonly number[]) {
+  return db
     .selectFrom('palyazat_nyilatkozat')
     .select([
       'palyazat_id',
@@ -46,9 +42,23 @@ export async function listStatementAnswersOf(
       'felhasznalo_nev',
       'idopont',
     ])
-    .where('palyazat_id', 'in', [...applicationIds])
-    .orderBy('nyilatkozat')
-    .execute();
+    .where('palyazat_id', '=', anyOf(applicationIds))
+    .orderBy('nyilatkozat');
+}
+
+/** The rows of statementAnswersQuery by application id (every id present; `idopont` as there). */
+export function statementAnswersById(
+  applicationIds: readonly number[],
+  rows: ReadonlyArray<{
+    palyazat_id: number;
+    nyilatkozat: string;
+    elfogadva: boolean;
+    felhasznalo_id: number | null;
+    felhasznalo_nev: string;
+    idopont: Date | string;
+  }>,
+): Map<number, StatementAnswer[]> {
+  const byApplication = new Map<number, StatementAnswer[]>(applicationIds.map((id) => [id, []]));
   for (const row of rows)
     byApplication.get(row.palyazat_id)?.push({
       nyilatkozat: row.nyilatkozat,

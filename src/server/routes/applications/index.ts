@@ -38,20 +38,20 @@ export const applicationsRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/palyazatok/kedvezmenyezett/tamogatast-igenylo/:id',
-    { config: { queryBudget: 7 }, schema: applicationRoutes.listOfApplicant },
+    { config: { queryBudget: 5 }, schema: applicationRoutes.listOfApplicant },
     async (request) => applications.listOfApplicant(actorOf(request), idParam(request)),
   );
 
   app.get(
     '/palyazatok/:id',
-    { config: { queryBudget: 6 }, schema: applicationRoutes.detail },
+    { config: { queryBudget: 4 }, schema: applicationRoutes.detail },
     async (request) =>
       applications.detail(await loadApplicationFor(app.db, request, idParam(request), 'read')),
   );
 
   app.get(
     '/palyazatok/:id/teljesites',
-    { config: { queryBudget: 6 }, schema: applicationRoutes.completion },
+    { config: { queryBudget: 4 }, schema: applicationRoutes.completion },
     async (request) =>
       applications.completion(await loadApplicationFor(app.db, request, idParam(request), 'read')),
   );

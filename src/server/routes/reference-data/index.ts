@@ -1,8 +1,10 @@
 /**
  * The public reference-data API (spec section 7): business forms, TEÁOR activities, country
  * search and settlement search. Read-only and the same for everyone, so no sign-in is needed,
- * and the routes do not read the session either (`session: false`, issue 14): one statement each.
+ * and the routes do not read the session either (`session: false`, issue 14): one statement each,
+ * and the two lists are answered from memory with an ETag (repositories/reference-answers.ts).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import {
   REFERENCE_SEARCH_LIMIT,
@@ -14,8 +16,28 @@ import {
   searchCountries,
   searchSettlements,
 } from '../../repositories/reference-data.ts';
+import { REFERENCE_CACHE_CONTROL, referenceAnswer } from '../../repositories/reference-answers.ts';
 
 const TAGS = ['referencia-adat'];
+
+/**
+ * Sends the list `key` of `db`, read with `read` when no fresh copy is held: 304 without a body
+ * when the request already holds this version (If-None-Match).
+ */
+async function sendReferenceAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: object,
+  key: string,
+  read: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const answer = await referenceAnswer(db, key, read, Date.now());
+  reply.header('etag', answer.etag).header('cache-control', REFERENCE_CACHE_CONTROL);
+  const held = request.headers['if-none-match'];
+  if (held !== undefined && held.split(/\s*,\s*/).includes(answer.etag))
+    return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 export const referenceDataRoutes: RoutePlugin = async (app) => {
   app.get(
@@ -28,7 +50,10 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
         ...schemas.businessForms,
       },
     },
-    async () => listBusinessForms(app.db),
+    async (request, reply) =>
+      sendReferenceAnswer(request, reply, app.db, 'business-forms', () =>
+        listBusinessForms(app.db),
+      ),
   );
 
   app.get(
@@ -42,11 +67,17 @@ export const referenceDataRoutes: RoutePlugin = async (app) => {
         ...schemas.teaor,
       },
     },
-    async (request) =>
-      listTeaor(app.db, {
-        touristicOnly: request.query.turisztikai === 'true',
-        version: request.query.versio,
-      }),
+    async (request, reply) => {
+      const touristicOnly = request.query.turisztikai === 'true';
+      const version = request.query.versio;
+      return sendReferenceAnswer(
+        request,
+        reply,
+        app.db,
+        `teaor:${touristicOnly}:${version ?? 'all'}`,
+        () => listTeaor(app.db, { touristicOnly, version }),
+      );
+    },
   );
 
   app.get(
