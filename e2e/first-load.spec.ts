@@ -30,7 +30,7 @@ const MAX_CHAIN_APPLICATION_BASE = 6;
 /**
  * The same on /login: document → entry (or config.js, answered first) → the page's chunk beside
  * the sign-in form's module and its parts, the boot requests (the route table starts the form,
- * app/page-forms.ts). 4 when the page's own loader started the form, after the page's chunk.
+ * components/form/page-forms.ts). 4 when the page's own loader started the form, after the page's chunk.
  */
 const MAX_CHAIN_LOGIN = 3;
 

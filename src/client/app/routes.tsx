@@ -16,7 +16,7 @@ import { RouteErrorScreen } from './error-screen.tsx';
 import { SessionRoot } from '../session/session-gate.tsx';
 import { PAGE_PATHS, routePath } from '../../shared/page-paths.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { BASE_DATA_FORM, LOGIN_FORM, type PageForm } from './page-forms.ts';
+import { BASE_DATA_FORM, LOGIN_FORM, type PageForm } from '../components/form/page-forms.ts';
 
 /**
  * The translation namespaces a route needs beyond its parents' (issue 17): a first visit loads
@@ -45,7 +45,7 @@ export function routeNamespaces(matches: readonly RouteMatch[]): string[] {
  * there, both asked for at once; its loader (optional) waits for the chunk only, so the page's
  * data does not wait for the texts. A page that opens with a schema form names it (`form`):
  * the form's module and lazy parts start when the route matches, beside the page's chunk
- * (page-forms.ts), from a loader of the route itself rather than of the lazily loaded module.
+ * (components/form/page-forms.ts), from a loader of the route itself rather than of the lazily loaded module.
  */
 function lazyPage<M>(
   namespaces: readonly string[],

@@ -16,7 +16,7 @@ import { prefetchLoader, prefetchSelection } from '../../selection/prefetch.ts';
 import { SelectionProvider } from '../../selection/selection.tsx';
 import { CURRENT_USER_KEY } from '../../session/session-user.ts';
 import { setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { BASE_DATA_FORM } from '../../app/page-forms.ts';
+import { BASE_DATA_FORM } from '../../components/form/page-forms.ts';
 import { BaseDataPage, baseDataLoader } from './base-data-page.tsx';
 
 const APPLICANT_ID = 7;

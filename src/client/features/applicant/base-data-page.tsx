@@ -11,7 +11,7 @@ import {
   SchemaForm,
   UnsavedChangesGuard,
 } from '../../components/form/index.ts';
-import { BASE_DATA_FORM } from '../../app/page-forms.ts';
+import { BASE_DATA_FORM } from '../../components/form/page-forms.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { LoginFormData } from '../../../../schemas/registry.ts';
 import { SchemaForm } from '../../components/form/index.ts';
-import { LOGIN_FORM } from '../../app/page-forms.ts';
+import { LOGIN_FORM } from '../../components/form/page-forms.ts';
 import { ResponseParseError } from '../../lib/api-client.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { clearToasts, showToast } from '../../lib/toaster.tsx';
