@@ -27,6 +27,13 @@ const LATENCY_MS = 300;
  */
 const MAX_CHAIN_APPLICATION_BASE = 6;
 
+/**
+ * The same on /login: document → entry (or config.js, answered first) → the page's chunk beside
+ * the sign-in form's module and its parts, the boot requests (the route table starts the form,
+ * components/form/page-forms.ts). 4 when the page's own loader started the form, after the page's chunk.
+ */
+const MAX_CHAIN_LOGIN = 3;
+
 // Signing in, maybe starting an application, then throttled loads: long on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 const LOAN_CALL = 'Kedvezményes kamatozású hitel kereskedelmi szálláshelyek fejlesztésére';
@@ -149,6 +156,11 @@ test('the sign-in page: boot requests side by side, nothing asked twice, only th
     await expect(page.locator('input[type=password]')).toBeVisible({ timeout: 60_000 });
   });
   expectBootSideBySide(requests, '/login');
+  const chain = longestChain(requests).map((request) => request.url);
+  expect(
+    chain.length,
+    `requests one after another on /login: ${chain.join(' → ')}`,
+  ).toBeLessThanOrEqual(MAX_CHAIN_LOGIN);
   // Only the namespaces its routes declare (app/routes.tsx): no signed-in page's texts.
   expect(namespacesOf(requests)).toEqual(['auth', 'common', 'errors', 'form', 'validators']);
   await checkA11y(page);

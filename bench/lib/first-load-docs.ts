@@ -46,6 +46,24 @@ const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(
 
 export type FirstLoadResult = Result;
 
+/**
+ * The load the run was measured under, in words that follow the figures: a machine whose
+ * 1-minute load average stayed within its cores was quiet enough for the absolute times to
+ * mean something; above that, other work competed for the CPU the throttled page runs on.
+ */
+export function machineLoad(machine: Result['machine']): string {
+  const averages =
+    `load average ${load(machine.loadAverageAtStart)} at the start and` +
+    ` ${load(machine.loadAverageAtEnd)} at the end (1 / 5 / 15 min)`;
+  const busiest = Math.max(machine.loadAverageAtStart[0] ?? 0, machine.loadAverageAtEnd[0] ?? 0);
+  return busiest > machine.cpus
+    ? `The machine (${machine.cpus} cores) was **shared with other work**: ${averages}, so` +
+        ' absolute times are inflated and noisy; read the ratio to the plain page measured' +
+        ' beside them in the same run.'
+    : `The machine (${machine.cpus} cores) was quiet: ${averages}, within its cores; the ratio` +
+        ' to the plain page measured beside them in the same run is still the figure to compare.';
+}
+
 export function firstLoadSection(result: Result): string {
   const { throttling, machine } = result;
   const lines = [
@@ -56,10 +74,7 @@ export function firstLoadSection(result: Result): string {
       ` a fresh browser context each, pages taken in turn within each repetition).`,
     `Chromium with ${throttling.cpuSlowdown}× CPU slowdown, ${throttling.rttMs} ms round trip,` +
       ` ${(throttling.downloadKbps / 1000).toFixed(2)} Mbps down, ${throttling.uploadKbps} kbps up` +
-      ` (DevTools protocol). The machine (${machine.cpus} cores) was **shared with other agents**:` +
-      ` load average ${load(machine.loadAverageAtStart)} at the start and` +
-      ` ${load(machine.loadAverageAtEnd)} at the end (1 / 5 / 15 min), so absolute times are` +
-      ' inflated and noisy; read the ratio to the plain page measured beside them in the same run.',
+      ` (DevTools protocol). ${machineLoad(machine)}`,
     '',
     '| Page | TTI ms | × plain page | form shown ms | requests | KiB | requests one after another | asked twice |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -51,7 +51,8 @@ async function bootstrap(root: Root): Promise<void> {
   const inShell = matches.some((match) => match.route.id === 'shell');
   const translations = initI18n(routeNamespaces(matches));
   const csrf = fetchCsrfHandshake();
-  prefetchCurrentUser();
+  // Outside the shell (the sign-in pages) a first visitor is not signed in: no parser up front.
+  prefetchCurrentUser(inShell);
   // The icons' paths loader (lib/icon-paths-loader.ts, Blueprint loads it with the first icon):
   // every shell page shows icons, so it comes with the boot requests, not after the render.
   if (inShell) void import('./lib/icon-paths-loader.ts');

@@ -16,6 +16,7 @@ import { RouteErrorScreen } from './error-screen.tsx';
 import { SessionRoot } from '../session/session-gate.tsx';
 import { PAGE_PATHS, routePath } from '../../shared/page-paths.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
+import { BASE_DATA_FORM, LOGIN_FORM, type PageForm } from '../components/form/page-forms.ts';
 
 /**
  * The translation namespaces a route needs beyond its parents' (issue 17): a first visit loads
@@ -42,20 +43,35 @@ export function routeNamespaces(matches: readonly RouteMatch[]): string[] {
 /**
  * A lazy page with its namespaces: its component resolves once its chunk and its texts are
  * there, both asked for at once; its loader (optional) waits for the chunk only, so the page's
- * data does not wait for the texts.
+ * data does not wait for the texts. A page that opens with a schema form names it (`form`):
+ * the form's module and lazy parts start when the route matches, beside the page's chunk
+ * (components/form/page-forms.ts), from a loader of the route itself rather than of the lazily loaded module.
  */
 function lazyPage<M>(
   namespaces: readonly string[],
   load: () => Promise<M>,
   component: (module: M) => ComponentType,
   loader?: (module: M) => LoaderFunction,
-): Pick<RouteObject, 'lazy' | 'handle'> {
+  form?: PageForm,
+): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
   const handle: RouteHandle = { namespaces };
   const Component = () =>
     Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => component(module));
+  if (!form)
+    return {
+      handle,
+      lazy: loader ? { Component, loader: () => load().then(loader) } : { Component },
+    };
   return {
     handle,
-    lazy: loader ? { Component, loader: () => load().then(loader) } : { Component },
+    lazy: { Component },
+    loader: (args) => {
+      // The form engine's chunk is preloaded by index.html: this resolves as the entry runs.
+      void import('../components/form/index.ts')
+        .then((engine) => engine.preloadSchemaForm(engine.formKey(form.id), form.parts))
+        .catch(() => {});
+      return loader ? load().then((module) => loader(module)(args)) : null;
+    },
   };
 }
 
@@ -129,6 +145,7 @@ const MASTER_DATA_ROUTES: RouteObject[] = [
       () => import('../features/applicant/base-data-page.tsx'),
       (m) => m.BaseDataPage,
       (m) => m.baseDataLoader,
+      BASE_DATA_FORM,
     ),
   },
   {
@@ -318,7 +335,8 @@ export const publicRoutes: RouteObject[] = [
       ['auth', ...FORM],
       () => import('../features/auth/login-page.tsx'),
       (m) => m.LoginPage,
-      (m) => m.loginLoader,
+      undefined,
+      LOGIN_FORM,
     ),
   },
   {

@@ -16,7 +16,8 @@ import { prefetchLoader, prefetchSelection } from '../../selection/prefetch.ts';
 import { SelectionProvider } from '../../selection/selection.tsx';
 import { CURRENT_USER_KEY } from '../../session/session-user.ts';
 import { setUpApiTests, stubApi } from '../../test/api-harness.tsx';
-import { BASE_FORM_PARTS, BaseDataPage, baseDataLoader } from './base-data-page.tsx';
+import { BASE_DATA_FORM } from '../../components/form/page-forms.ts';
+import { BaseDataPage, baseDataLoader } from './base-data-page.tsx';
 
 const APPLICANT_ID = 7;
 const OTHER_APPLICANT_ID = 3;
@@ -177,9 +178,9 @@ describe('the base-data route loader', () => {
   }, 30_000);
 
   it('names the lazy parts the form shows, so they load beside its module', async () => {
-    const form = await loadSchemaForm(formKey('applicant-base'));
+    const form = await loadSchemaForm(formKey(BASE_DATA_FORM.id));
     expect(formParts(form.schema, form.uiSchema).toSorted()).toEqual(
-      [...BASE_FORM_PARTS].toSorted(),
+      [...BASE_DATA_FORM.parts].toSorted(),
     );
   }, 30_000);
 });

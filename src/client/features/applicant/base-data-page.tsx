@@ -7,13 +7,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  type FormPart,
   type SchemaFormContext,
   SchemaForm,
   UnsavedChangesGuard,
-  formKey,
-  preloadSchemaForm,
 } from '../../components/form/index.ts';
+import { BASE_DATA_FORM } from '../../components/form/page-forms.ts';
 import { showToast } from '../../lib/toaster.tsx';
 import type { ApplicantForm } from '../../../shared/mappers/applicant.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -101,10 +99,6 @@ const businessFormsOptions = referenceListOptions(
 );
 const teaorOptions = referenceListOptions('referencia-adat/teaor', loadTeaorList);
 
-const FORM_ID = 'applicant-base';
-/** The form engine's lazy parts the form shows (base-data-page.test.tsx checks them). */
-export const BASE_FORM_PARTS: readonly FormPart[] = ['extras', 'date', 'searchableSelect'];
-
 const prefetchBaseData = prefetchLoader(({ client, applicantId }) => {
   if (applicantId === null) return;
   void client.prefetchQuery(applicantQueryOptions(applicantId));
@@ -113,11 +107,11 @@ const prefetchBaseData = prefetchLoader(({ client, applicantId }) => {
 });
 
 /**
- * The route's loader: the form's code (module and lazy parts) at once, the selected applicant's
- * base data and the reference lists once the user is known to be signed in (issue 17).
+ * The route's loader: the selected applicant's base data and the reference lists once the user is
+ * known to be signed in (issue 17). The form's code starts from the route table
+ * (`BASE_DATA_FORM`).
  */
 export function baseDataLoader(args: LoaderFunctionArgs): null {
-  preloadSchemaForm(formKey(FORM_ID), BASE_FORM_PARTS);
   return prefetchBaseData(args);
 }
 
@@ -246,7 +240,7 @@ function BaseDataEditor({ applicantId }: { applicantId: number }) {
       {conflict ? <ConflictCallout onReload={() => void reload()} /> : null}
       <UnsavedChangesGuard dirty={dirty} onSave={() => save({ ...typed(), id: applicantId })} />
       <SchemaForm
-        formId={FORM_ID}
+        formId={BASE_DATA_FORM.id}
         formData={formData}
         onChange={onChange}
         onSubmit={onSubmit}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { LoginFormData } from '../../../../schemas/registry.ts';
-import { SchemaForm, formKey, preloadSchemaForm } from '../../components/form/index.ts';
+import { SchemaForm } from '../../components/form/index.ts';
+import { LOGIN_FORM } from '../../components/form/page-forms.ts';
 import { ResponseParseError } from '../../lib/api-client.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { clearToasts, showToast } from '../../lib/toaster.tsx';
@@ -12,15 +13,6 @@ import { login } from '../../session/api/login.ts';
 import { useSession } from '../../session/session-provider.tsx';
 import { AuthLayout, withRedirect } from './auth-layout.tsx';
 import { BusyButton } from '../../components/ui/busy-button.tsx';
-
-/**
- * Route loader: the sign-in form's module starts as soon as the page's chunk has arrived, not
- * after the first render (issue 17: on a slow phone that render comes seconds later).
- */
-export function loginLoader(): null {
-  preloadSchemaForm(formKey('login'), []);
-  return null;
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -49,7 +41,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth:login.title')}>
       <SchemaForm<LoginFormData>
-        formId="login"
+        formId={LOGIN_FORM.id}
         formData={formData as LoginFormData}
         onChange={setFormData}
         onSubmit={submit}
