@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/app.ts';
 import { type Agent, anonymousAgent } from '../helpers/auth.ts';
@@ -212,6 +213,25 @@ describeOnEachDatabase('reference data', (get) => {
         businessForms: [{ id: 113, megnevezes: 'Korlátolt felelősségű társaság' }],
       }),
     );
+  });
+
+  it('sends the lists compressed to a browser that accepts it, brotli first, raw to one that does not', async () => {
+    const { app } = get();
+    const url = '/api/referencia-adat/teaor';
+    const raw = await app.inject(url);
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotli.rawPayload.length).toBeLessThan(raw.rawPayload.length / 4);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(raw.body);
+    const gzipped = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(raw.body);
+    const refused = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(raw.body);
   });
 
   it('GET /api/orszagok/search/{text} matches either name without case or accents', async () => {

@@ -4,42 +4,26 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { resolveLanguage } from '../../shared/i18n-languages.ts';
 import { requestLanguage, requestMessage } from '../api-messages.ts';
 import type { SchemaTypeProvider } from './route-plugin.ts';
+import { type EncodedBody, encodeBody, sendEncoded } from '../encoded-body.ts';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../shared/locales');
 
-/** An encoding the request accepts (`br`, `gzip`), not refused with `q=0`. */
-function accepts(acceptEncoding: string | undefined, encoding: 'br' | 'gzip'): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name, ...parameters] = part.trim().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    return name?.trim().toLowerCase() === encoding && !refused;
-  });
-}
-
-interface EncodedFile {
-  raw: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 /**
- * A translation file and its brotli and gzip copies, made on its first request and kept: the
+ * Each translation file with its brotli and gzip copies, made on its first request and kept: the
  * files change only with a deployment, and a signed-in page's nine files are 70 KB raw, about
  * a fifth of that compressed (issue 17: every asset served compressed).
  */
-const encodedFiles = new Map<string, EncodedFile>();
+const encodedFiles = new Map<string, Promise<EncodedBody>>();
 
-function encodedFile(file: string): EncodedFile {
+function encodedFile(file: string): Promise<EncodedBody> {
   let encoded = encodedFiles.get(file);
   if (!encoded) {
-    const raw = readFileSync(file);
-    encoded = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) };
+    encoded = encodeBody(readFileSync(file));
     encodedFiles.set(file, encoded);
   }
   return encoded;
@@ -75,17 +59,9 @@ export const clientPlugin = fp(async (app) => {
         return reply
           .status(404)
           .send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-      const encoded = encodedFile(file);
-      const encoding = (['br', 'gzip'] as const).find((candidate) =>
-        accepts(request.headers['accept-encoding'], candidate),
-      );
-      reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      return encoding
-        ? reply.header('content-encoding', encoding).send(encoded[encoding])
-        : reply.send(encoded.raw);
+      const encoded = await encodedFile(file);
+      reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, encoded);
     },
   );
 
