@@ -4,7 +4,6 @@
  * migration 0018: a newer version uploaded for a supplement does not replace it), each under a
  * readable name in the user's language. Only once the application has been submitted.
  */
-import PdfDocument from 'pdfkit';
 import { zipSync } from 'fflate';
 import type { Readable } from 'node:stream';
 import { formatDateTime } from '../../shared/format.ts';
@@ -38,6 +37,8 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 export async function renderReceipt(content: ReceiptContent, language: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate('progress', language, `receipt.${key}`, params) ?? '';
+  // pdfkit and its fonts load on the first receipt, not at every start.
+  const { default: PdfDocument } = await import('pdfkit');
   const doc = new PdfDocument({
     size: 'A4',
     margin: 50,
