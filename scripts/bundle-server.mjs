@@ -33,11 +33,16 @@ function isExternal(id) {
  * (`import.meta.dirname`, `import.meta.url`), which the server uses to find the files beside it
  * (locales, help texts, reference lists, fonts), is written relative to the bundle instead.
  */
-function ownLocation(bundleDir) {
+function ownLocation(out, bundleDir) {
+  // Our modules are the ones tsc wrote into `out`, which may itself lie under a node_modules
+  // (the two-process test builds into node_modules/.cache).
+  const isOwn = (id) =>
+    id.startsWith(`${out}${path.sep}`) &&
+    !path.relative(out, id).split(path.sep).includes('node_modules');
   return {
     name: 'portal-own-location',
     transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import.meta.')) return null;
+      if (!isOwn(id) || !code.includes('import.meta.')) return null;
       const relativeDir = path.relative(bundleDir, path.dirname(id)) || '.';
       const file = path.relative(bundleDir, id);
       return code
@@ -74,7 +79,7 @@ export async function bundleServer(out) {
     input: path.join(dir, 'server.js'),
     platform: 'node',
     external: isExternal,
-    plugins: [ownLocation(path.resolve(dir))],
+    plugins: [ownLocation(path.resolve(out), path.resolve(dir))],
     // depd (Express-era packages) uses eval to name deprecated functions, harmless here; a module
     // both imported and loaded on first use elsewhere simply stays in the bundle.
     onLog(level, log, handler) {
