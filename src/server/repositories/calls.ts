@@ -90,25 +90,21 @@ export async function synchroniseCalls(
     const catalogueIsNewest =
       !newestStored || (newest !== null && compareCallVersions(newest, newestStored) >= 0);
 
-    // One statement for every category: a start pays one round trip, not one per category.
-    if (catalogue.categories.length > 0)
+    for (const category of catalogue.categories) {
+      const adatok = JSON.stringify(category);
       await trx
         .insertInto('dokumentum_kategoria')
-        .values(
-          catalogue.categories.map((category) => ({
-            kod: category.code,
-            adatok: JSON.stringify(category),
-          })),
-        )
+        .values({ kod: category.code, adatok })
         .onConflict((oc) =>
           catalogueIsNewest
             ? oc
                 .column('kod')
-                .doUpdateSet({ adatok: (eb) => eb.ref('excluded.adatok') })
+                .doUpdateSet({ adatok })
                 .where(sql<boolean>`dokumentum_kategoria.adatok is distinct from excluded.adatok`)
             : oc.column('kod').doNothing(),
         )
         .execute();
+    }
     for (const definition of catalogue.calls) {
       const { call } = definition;
       const row = {
