@@ -15,7 +15,9 @@ RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
 # Two malloc arenas: with one per thread the resident set kept growing (docs/decisions/0036).
-ENV NODE_ENV=production ENV=prod PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
+# Node's compile cache (decision 50) where the non-root user can write it; the code stays read-only.
+ENV NODE_ENV=production ENV=prod PORT=3000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2 \
+    NODE_COMPILE_CACHE=/tmp/portal-compile-cache
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

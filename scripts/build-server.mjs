@@ -5,10 +5,15 @@
 // lists) hold in both layouts; the files it reads at run time are copied beside the JavaScript.
 // `node dist/server/src/server/server.js` then needs only the production dependencies.
 // `node scripts/build-server.mjs <dir>` writes to another directory (the production-start test).
+//
+// The server itself is then bundled (docs/decisions/0050-start-up.md): resolving, reading and
+// linking its 1,400 modules one by one was the largest part of a start. server.js becomes a
+// launcher that turns on Node's compile cache and imports the bundle, server.bundle.js.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bundleServer } from './bundle-server.mjs';
 
 const OUT = process.argv[2] ?? 'dist/server';
 
@@ -53,4 +58,5 @@ writeFileSync(
   path.join(OUT, 'package.json'),
   `${JSON.stringify({ name, version, private: true, type: 'module' }, null, 2)}\n`,
 );
+await bundleServer(OUT);
 console.log(`server compiled to ${OUT} in ${Math.round(performance.now() - started)} ms`);

@@ -10,6 +10,7 @@
  * each drains as a single server does, and the primary exits when they all have.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { flushCompileCache } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
@@ -157,6 +158,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
+  // The compiled launcher turned Node's compile cache on (scripts/bundle-server.mjs); written now,
+  // not only at exit, so a start that is killed later still leaves it for the next. A no-op
+  // without the cache (tsx) or when its directory cannot be written.
+  flushCompileCache();
 }
 
 main().catch((error: unknown) => {

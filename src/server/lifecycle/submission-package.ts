@@ -4,7 +4,6 @@
  * migration 0018: a newer version uploaded for a supplement does not replace it), each under a
  * readable name in the user's language. Only once the application has been submitted.
  */
-import PdfDocument from 'pdfkit';
 import { zipSync } from 'fflate';
 import type { Readable } from 'node:stream';
 import { formatDateTime } from '../../shared/format.ts';
@@ -38,7 +37,11 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 export async function renderReceipt(content: ReceiptContent, language: Language): Promise<Buffer> {
   const t = (key: string, params: Record<string, unknown> = {}) =>
     translate('progress', language, `receipt.${key}`, params) ?? '';
-  const fonts = await loadDocumentFonts();
+  // pdfkit and the fonts load with the first receipt, not at every start.
+  const [{ default: PdfDocument }, fonts] = await Promise.all([
+    import('pdfkit'),
+    loadDocumentFonts(),
+  ]);
   const doc = new PdfDocument({
     size: 'A4',
     margin: 50,

@@ -4,9 +4,8 @@
  * (scripts/migrate.ts) and, with MIGRATE_ON_START (the default outside production), at start;
  * several servers then start without racing on it (docs/decisions/0015).
  */
-import { Migrator } from 'kysely/migration';
 import type { Database } from '../db/database.ts';
-import { migrateToLatest } from '../db/database.ts';
+import { appliedMigrations, migrateToLatest } from '../db/database.ts';
 import { loadCallCatalogue } from '../calls/index.ts';
 import { synchroniseCalls } from '../repositories/calls.ts';
 import type { CallSyncReport } from '../repositories/calls.ts';
@@ -48,13 +47,10 @@ export async function prepareDatabase(
 
 /** The migrations this code has that the database has not applied (names, in order). */
 export async function pendingMigrations(db: Database): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    allowUnorderedMigrations: true,
-  });
-  const known = await migrator.getMigrations();
-  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  const applied = await appliedMigrations(db);
+  return Object.keys(migrations)
+    .toSorted()
+    .filter((name) => !applied.has(name));
 }
 
 /** Stops a start with MIGRATE_ON_START=false on a database `npm run migrate` has not prepared. */

@@ -4,7 +4,6 @@
  * to start) it is stored in the built-in mailbox, which /dev/mailbox shows in local and dev.
  */
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import { storeMailboxMessage } from '../repositories/mailbox.ts';
 
 export interface MailMessage {
@@ -31,6 +30,8 @@ export const mailPlugin = fp(
   async (app) => {
     const from = app.config.mailFrom;
     if (app.config.smtpUrl) {
+      // Loaded only when mail goes to SMTP: without it nodemailer is a start's cost for nothing.
+      const { default: nodemailer } = await import('nodemailer');
       const transport = nodemailer.createTransport({
         url: app.config.smtpUrl,
         // Explicit limits: a hung mail server must not hold a request for minutes.

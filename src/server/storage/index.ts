@@ -7,7 +7,6 @@ import type { StorageConfig } from '../config.ts';
 import { DocumentScanner } from '../uploads/scanner.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-storage.ts';
-import { S3FileStorage } from './s3-storage.ts';
 
 export type { FileStorage } from './file-storage.ts';
 
@@ -18,13 +17,16 @@ declare module 'fastify' {
   }
 }
 
-export function createFileStorage(config: StorageConfig): FileStorage {
-  return config.kind === 'local' ? new LocalFileStorage(config.dir) : new S3FileStorage(config);
+/** The S3 client (the AWS SDK, a large module graph) is loaded only when S3 is configured. */
+export async function createFileStorage(config: StorageConfig): Promise<FileStorage> {
+  if (config.kind === 'local') return new LocalFileStorage(config.dir);
+  const { S3FileStorage } = await import('./s3-storage.ts');
+  return new S3FileStorage(config);
 }
 
 export const storagePlugin = fp(
   async (app) => {
-    const storage = createFileStorage(app.config.storage);
+    const storage = await createFileStorage(app.config.storage);
     await storage.cleanup();
     const scanner = new DocumentScanner(app.db, storage, app.config.clamav, app.log);
     app.decorate('fileStorage', storage);

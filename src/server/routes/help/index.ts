@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { RoutePlugin } from '../../plugins/route-plugin.ts';
 import { LANGUAGES, type Language, resolveLanguage } from '../../../shared/i18n-languages.ts';
 import { helpRoutes as schemas } from '../../../../schemas/api/help/help.ts';
-import { renderMarkdown } from './render-markdown.ts';
 
 /** The answer's language list is the portal's (compile-time check both ways). */
 type SchemaLanguage = (typeof schemas.docs.response)[200]['properties']['language']['enum'][number];
@@ -18,8 +17,12 @@ void sameLanguages;
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 
-/** Rendered once per language at start: the files change only with a deployment. */
-function renderGuides(): Record<Language, string> {
+/**
+ * Rendered once, on the first request: the files change only with a deployment, and the Markdown
+ * renderer and sanitiser (marked, sanitize-html with postcss) stay out of the start.
+ */
+async function renderGuides(): Promise<Record<Language, string>> {
+  const { renderMarkdown } = await import('./render-markdown.ts');
   return Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -31,7 +34,7 @@ function renderGuides(): Record<Language, string> {
 }
 
 export const helpRoutes: RoutePlugin = async (app) => {
-  const guides = renderGuides();
+  let guides: Promise<Record<Language, string>> | undefined;
   app.get(
     '/help/docs/:lng',
     { config: { queryBudget: 1 }, schema: schemas.docs },
@@ -39,7 +42,7 @@ export const helpRoutes: RoutePlugin = async (app) => {
       const language = resolveLanguage(request.params.lng);
       return reply
         .header('cache-control', 'public, max-age=300')
-        .send({ language, html: guides[language] });
+        .send({ language, html: (await (guides ??= renderGuides()))[language] });
     },
   );
 };
