@@ -9,6 +9,7 @@
  * fields already loaded, stories, tests). See README.md in this folder.
  */
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -184,7 +185,7 @@ function useFormDataForRjsf<T>(
 }
 
 /** A schema form from its parts. */
-export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
+function SchemaFormViewBase<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
   const {
     schema,
     uiSchema,
@@ -322,6 +323,13 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     </div>
   );
 }
+
+/**
+ * Memoised: a page that renders again with the same props (a draft save's answer put into its
+ * cached application) does not make the form compare its props deeply, nor rjsf its own, in the
+ * moment the next keystroke may arrive (issue 17). Pages give stable props (memoised handlers).
+ */
+export const SchemaFormView = memo(SchemaFormViewBase) as typeof SchemaFormViewBase;
 
 const loaded = new Map<string, GeneratedForm>();
 const loading = new Map<string, Promise<GeneratedForm>>();
