@@ -114,28 +114,30 @@ describe('a page that leaves the values to the form', () => {
 const ignore = () => {};
 const SUBMIT = <button type="submit">Mentés</button>;
 
+/** A page whose draft saves render it again, with the same props for the form. */
+function SavingPage() {
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setSaves((count) => count + 1)}>
+        saved {saves}
+      </button>
+      <SchemaFormView
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validateFns={form.validateFns}
+        formData={INITIAL}
+        onChange={ignore}
+        onSubmit={ignore}
+      >
+        {SUBMIT}
+      </SchemaFormView>
+    </>
+  );
+}
+
 describe('a page that renders again with the same props', () => {
   it('does not make the form compare its props again (a save answered while typing goes on)', async () => {
-    function SavingPage() {
-      const [saves, setSaves] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setSaves((count) => count + 1)}>
-            saved {saves}
-          </button>
-          <SchemaFormView
-            schema={form.schema}
-            uiSchema={form.uiSchema}
-            validateFns={form.validateFns}
-            formData={INITIAL}
-            onChange={ignore}
-            onSubmit={ignore}
-          >
-            {SUBMIT}
-          </SchemaFormView>
-        </>
-      );
-    }
     render(<SavingPage />);
     await type('Balatoni Panzió Kft.');
     vi.mocked(deepEquals).mockClear();
