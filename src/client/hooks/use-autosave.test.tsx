@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveResult } from '../application/api/types.ts';
-import { readLocalDraft, useAutosave } from './use-autosave.ts';
+import { readLocalDraft, useAutosave, useAutosaveStatus } from './use-autosave.ts';
 
 const result = (verzio: number): SaveResult => ({
   verzio,
@@ -33,14 +33,14 @@ describe('useAutosave', () => {
     });
     // A reload now would find the text.
     expect(readLocalDraft('x', 3)).toEqual({ text: 'ab' });
-    expect(hook.current.status).toBe('pending');
+    expect(hook.current.status.get()).toBe('pending');
     expect(save).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith({ text: 'ab' }, 3, false);
-    expect(hook.current.status).toBe('saved');
+    expect(hook.current.status.get()).toBe('saved');
     expect(readLocalDraft('x', 4)).toBeNull();
 
     act(() => hook.current.change({ text: 'abc' }));
@@ -71,7 +71,7 @@ describe('useAutosave', () => {
     expect(save).toHaveBeenCalledTimes(1);
     // Sent as a request that outlives the page.
     expect(save.mock.calls[0]?.[2]).toBe(true);
-    expect(hook.current.status).toBe('error');
+    expect(hook.current.status.get()).toBe('error');
     expect(readLocalDraft('y', 1)).toEqual({ text: 'nem veszhet el' });
   });
 
@@ -93,14 +93,14 @@ describe('useAutosave', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(save).not.toHaveBeenCalled();
-    expect(hook.current.status).toBe('idle');
+    expect(hook.current.status.get()).toBe('idle');
 
     // Typed, then typed back before the pause ends: nothing to send, no draft left behind.
     act(() => hook.current.change({ a: 'xy', b: 1 }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(hook.current.status).toBe('pending');
+    expect(hook.current.status.get()).toBe('pending');
     act(() => hook.current.change({ a: 'x', b: 1 }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
@@ -121,7 +121,7 @@ describe('useAutosave', () => {
       { a: 'xy', b: 1 },
       { a: 'x', b: 1 },
     ]);
-    expect(hook.current.status).toBe('saved');
+    expect(hook.current.status.get()).toBe('saved');
   });
 
   it('saves a change as long as the saved value but not equal to it', async () => {
@@ -187,6 +187,27 @@ describe('useAutosave', () => {
     });
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith({ text: 'utolsó betű' }, 1, true);
+  });
+
+  it('tells its status to what shows it, without rendering the page that saves again', async () => {
+    const save = vi.fn(async (_value: { text: string }, version: number) => result(version + 1));
+    let pageRenders = 0;
+    const { result: hook } = renderHook(() => {
+      pageRenders += 1;
+      return useAutosave({ key: 'x', version: 3, saved: { text: '' }, save });
+    });
+    const { result: shown } = renderHook(() => useAutosaveStatus(hook.current.status));
+    act(() => hook.current.change({ text: 'a' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(shown.current).toBe('pending');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(shown.current).toBe('saved');
+    expect(pageRenders).toBe(1);
   });
 
   it('drops a local draft typed on an older version', () => {

@@ -11,9 +11,41 @@
  * untouched form never claims to be saved.
  */
 import { HTTPError } from 'ky';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
+
+/**
+ * The status, held outside React state: it changes a few times per pause in typing (pending,
+ * saving, saved), and as state of the page it rendered the page and its form again each time,
+ * right under the next keystroke (issue 17). Only what shows it subscribes (`useAutosaveStatus`).
+ */
+export interface AutosaveStatusStore {
+  get(): AutosaveStatus;
+  subscribe(listener: () => void): () => void;
+}
+
+function createStatusStore(): AutosaveStatusStore & { set(status: AutosaveStatus): void } {
+  let current: AutosaveStatus = 'idle';
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(status) {
+      if (status === current) return;
+      current = status;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The autosave's status, for the component that shows it. */
+export function useAutosaveStatus(store: AutosaveStatusStore): AutosaveStatus {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
 
 const DEBOUNCE_MS = 800;
 /** The longest a change waits for an idle moment before it is kept locally. */
@@ -98,7 +130,7 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
   onSaved?: (result: R) => void;
 }) {
   const { key, save, onSaved } = options;
-  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  const [status] = useState(createStatusStore);
   const version = useRef(options.version);
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -137,14 +169,14 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
         timer.current = null;
         pending.current = null;
         writeLocalDraft(key, null);
-        setStatus('idle');
+        status.set('idle');
       }
       return;
     }
     pending.current = value;
     writeLocalDraft(key, { version: version.current, value }, json);
-    setStatus('pending');
-  }, [key]);
+    status.set('pending');
+  }, [key, status]);
 
   const flush = useCallback(
     async (leaving = false) => {
@@ -157,7 +189,7 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
       const value = pending.current;
       if (value === null) return;
       pending.current = null;
-      setStatus('saving');
+      status.set('saving');
       inFlight.current = save(value, version.current, leaving)
         .then((result) => {
           version.current = result.verzio;
@@ -168,11 +200,11 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
             key,
             pending.current === null ? null : { version: result.verzio, value: pending.current },
           );
-          setStatus(pending.current === null && unrecorded.current === null ? 'saved' : 'pending');
+          status.set(pending.current === null && unrecorded.current === null ? 'saved' : 'pending');
           onSaved?.(result);
         })
         .catch((error: unknown) => {
-          setStatus(
+          status.set(
             error instanceof HTTPError && error.response.status === 409 ? 'conflict' : 'error',
           );
           // The local draft stays: nothing typed is lost, the next change or reload retries.
@@ -182,7 +214,7 @@ export function useAutosave<T, R extends SavedVersion = SavedVersion>(options: {
         });
       await inFlight.current;
     },
-    [key, save, onSaved, record],
+    [key, save, onSaved, record, status],
   );
 
   /** Called on every keystroke: only notes the value and restarts the pause; see `record`. */

@@ -9,6 +9,7 @@
  * fields already loaded, stories, tests). See README.md in this folder.
  */
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -47,6 +48,7 @@ import type { UploadFile } from './theme/file-list/file-list-field.tsx';
 import type { RenderCaptcha } from './theme/captcha/captcha-widget.tsx';
 import type { Choice } from './theme/choice-list/choice-list-field.tsx';
 import { ID_PREFIX, ID_SEPARATOR } from './theme/field-ids.ts';
+import { FormTranslationContext } from './theme/form-translation.ts';
 import { rjsfTranslateString } from './translate.ts';
 import { precompiledValidator } from './validator.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the form layout styles
@@ -183,7 +185,7 @@ function useFormDataForRjsf<T>(
 }
 
 /** A schema form from its parts. */
-export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
+function SchemaFormViewBase<T = Record<string, unknown>>(props: SchemaFormViewProps<T>) {
   const {
     schema,
     uiSchema,
@@ -202,7 +204,9 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
     children,
     id,
   } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The theme's templates and widgets translate with this (theme/form-translation.ts).
+  const translation = useMemo(() => ({ t, i18n }), [t, i18n]);
   const formRef = useRef<Form<T>>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -283,38 +287,49 @@ export function SchemaFormView<T = Record<string, unknown>>(props: SchemaFormVie
       onSubmitCapture={reachAllOnSubmit}
       {...(disabled ? busyGuardHandlers : undefined)}
     >
-      <ThemedForm
-        ref={formRef as never}
-        id={id}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={rjsfFormData}
-        validator={validator}
-        onChange={handleChange}
-        onSubmit={handleSubmit}
-        onError={handleError}
-        onBlur={handleBlur}
-        liveValidate={liveValidate === 'onBlur' ? 'onBlur' : liveValidate ? 'onChange' : undefined}
-        transformErrors={transformErrors}
-        readonly={readonly}
-        extraErrors={extraErrors}
-        formContext={formContext}
-        widgets={widgets}
-        translateString={translateString}
-        showErrorList={showErrorList}
-        noHtml5Validate
-        // A required choice written as oneOf/const starts empty: rjsf would otherwise take the
-        // first option as a default ("Szálloda" preselected; issue 20, item 8). So does a
-        // required yes/no: rjsf would answer it "no" (the loan claim's treasury circle).
-        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-        idPrefix={ID_PREFIX}
-        idSeparator={ID_SEPARATOR}
-      >
-        {children ?? undefined}
-      </ThemedForm>
+      <FormTranslationContext value={translation}>
+        <ThemedForm
+          ref={formRef as never}
+          id={id}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={rjsfFormData}
+          validator={validator}
+          onChange={handleChange}
+          onSubmit={handleSubmit}
+          onError={handleError}
+          onBlur={handleBlur}
+          liveValidate={
+            liveValidate === 'onBlur' ? 'onBlur' : liveValidate ? 'onChange' : undefined
+          }
+          transformErrors={transformErrors}
+          readonly={readonly}
+          extraErrors={extraErrors}
+          formContext={formContext}
+          widgets={widgets}
+          translateString={translateString}
+          showErrorList={showErrorList}
+          noHtml5Validate
+          // A required choice written as oneOf/const starts empty: rjsf would otherwise take the
+          // first option as a default ("Szálloda" preselected; issue 20, item 8). So does a
+          // required yes/no: rjsf would answer it "no" (the loan claim's treasury circle).
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          idPrefix={ID_PREFIX}
+          idSeparator={ID_SEPARATOR}
+        >
+          {children ?? undefined}
+        </ThemedForm>
+      </FormTranslationContext>
     </div>
   );
 }
+
+/**
+ * Memoised: a page that renders again with the same props (a draft save's answer put into its
+ * cached application) does not make the form compare its props deeply, nor rjsf its own, in the
+ * moment the next keystroke may arrive (issue 17). Pages give stable props (memoised handlers).
+ */
+export const SchemaFormView = memo(SchemaFormViewBase) as typeof SchemaFormViewBase;
 
 const loaded = new Map<string, GeneratedForm>();
 const loading = new Map<string, Promise<GeneratedForm>>();

@@ -6,10 +6,17 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../test/i18n.ts';
 import type { GeneratedForm } from './generated-form.ts';
 import { SchemaFormView, formKey, loadSchemaForm } from './schema-form.tsx';
+import deepEquals from './trim/deep-equals.ts';
+
+// Counted, not changed: how often the form compares what it is given.
+vi.mock('./trim/deep-equals.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./trim/deep-equals.ts')>();
+  return { default: vi.fn(original.default) };
+});
 
 let form: GeneratedForm;
 
@@ -101,5 +108,42 @@ describe('a page that leaves the values to the form', () => {
     await type('Mentett és Gépelt Kft.');
     await click('busy');
     expect(shortName().value).toBe('Mentett és Gépelt Kft.');
+  });
+});
+
+const ignore = () => {};
+const SUBMIT = <button type="submit">Mentés</button>;
+
+/** A page whose draft saves render it again, with the same props for the form. */
+function SavingPage() {
+  const [saves, setSaves] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setSaves((count) => count + 1)}>
+        saved {saves}
+      </button>
+      <SchemaFormView
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validateFns={form.validateFns}
+        formData={INITIAL}
+        onChange={ignore}
+        onSubmit={ignore}
+      >
+        {SUBMIT}
+      </SchemaFormView>
+    </>
+  );
+}
+
+describe('a page that renders again with the same props', () => {
+  it('does not make the form compare its props again (a save answered while typing goes on)', async () => {
+    render(<SavingPage />);
+    await type('Balatoni Panzió Kft.');
+    vi.mocked(deepEquals).mockClear();
+    await click('saved 0');
+    expect(screen.getByRole('button', { name: 'saved 1' })).toBeTruthy();
+    expect(deepEquals).not.toHaveBeenCalled();
+    expect(shortName().value).toBe('Balatoni Panzió Kft.');
   });
 });

@@ -13,9 +13,27 @@ export function isTranslationKey(text: unknown): text is string {
   return typeof text === 'string' && KEY.test(text);
 }
 
+/**
+ * The labels already translated, per `t` (a new language gives a new `t`): a keystroke renders
+ * the label, description and placeholder of every field again, and i18next resolves a key anew
+ * each time (issue 17). A key i18next does not know yet (it answers the key) is not kept: its
+ * namespace may still be on its way.
+ */
+const translatedLabels = new WeakMap<TFunction, Map<string, string>>();
+
 export function translateLabel(text: string | undefined, t: TFunction): string {
   if (!text) return '';
-  return isTranslationKey(text) ? t(text) : text;
+  if (!isTranslationKey(text)) return text;
+  let labels = translatedLabels.get(t);
+  if (!labels) {
+    labels = new Map();
+    translatedLabels.set(t, labels);
+  }
+  const known = labels.get(text);
+  if (known !== undefined) return known;
+  const translated = t(text);
+  if (translated !== text) labels.set(text, translated);
+  return translated;
 }
 
 const NAMES = new Map<string, string>(

@@ -2,20 +2,21 @@
  * A small live region telling whether typed data is saved. It looks like Blueprint's minimal Tag
  * but is drawn with the Tag's classes: the Tag component measures its text in a layout effect
  * (for a tooltip on overflow) and sets state from it, which forced a layout and a second render
- * inside the keystroke that changed the status (`bench/typing.ts`). Memoised: the form around it
- * re-renders on every keystroke, the status changes a few times per pause.
+ * inside the keystroke that changed the status (`bench/typing.ts`). It alone subscribes to the
+ * status: a change of status renders this line, not the page and its form.
  */
 import { Classes, type Intent } from '@blueprintjs/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AutosaveStatus } from '../../hooks/use-autosave.ts';
+import { type AutosaveStatusStore, useAutosaveStatus } from '../../hooks/use-autosave.ts';
 
 export const AutosaveIndicator = memo(function AutosaveIndicator({
-  status,
+  status: store,
 }: {
-  status: AutosaveStatus;
+  status: AutosaveStatusStore;
 }) {
   const { t } = useTranslation('calls');
+  const status = useAutosaveStatus(store);
   const intent: Intent =
     status === 'error' || status === 'conflict'
       ? 'danger'

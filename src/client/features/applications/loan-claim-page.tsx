@@ -124,31 +124,40 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
     onSaved,
   });
 
-  const onSubmit = async (formData: LoanClaimForm) => {
-    await autosave.flush();
-    setSaving(true);
-    try {
-      const claim = formToLoanClaim(formData);
-      const result = await saveApplicationSection(
-        application.id,
-        'hiteligenyles',
-        { ...claim, verzio: autosave.currentVersion() },
-        false,
-      );
-      autosave.markSaved(result.verzio, claim);
-      keepSectionSave(client, application.id, { fields: claim }, result);
-      onSaved(result);
-      void showToast(t('loanClaim.saved'), 'success');
-    } catch (error) {
-      const body = problemOf(error);
-      if (body?.hibak) setIssues(body.hibak);
-      void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { flush, currentVersion, markSaved } = autosave;
+  const saveChecked = useCallback(
+    async (formData: LoanClaimForm) => {
+      await flush();
+      setSaving(true);
+      try {
+        const claim = formToLoanClaim(formData);
+        const result = await saveApplicationSection(
+          application.id,
+          'hiteligenyles',
+          { ...claim, verzio: currentVersion() },
+          false,
+        );
+        markSaved(result.verzio, claim);
+        keepSectionSave(client, application.id, { fields: claim }, result);
+        onSaved(result);
+        void showToast(t('loanClaim.saved'), 'success');
+      } catch (error) {
+        const body = problemOf(error);
+        if (body?.hibak) setIssues(body.hibak);
+        void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
+      } finally {
+        setSaving(false);
+      }
+    },
+    [flush, currentVersion, markSaved, application.id, client, onSaved, t],
+  );
 
-  // The same props on every keystroke (the form compares what it is given, children included).
+  // The same props on every render (the form compares what it is given, children included): a
+  // keystroke, a change of the autosave status or a save's answer in the cache do not render it.
+  const onSubmit = useCallback(
+    (formData: LoanClaimForm) => void saveChecked(formData),
+    [saveChecked],
+  );
   const { change } = autosave;
   const onChange = useCallback((next: LoanClaimForm) => change(formToLoanClaim(next)), [change]);
   const saveButton = useMemo(
@@ -173,7 +182,7 @@ function LoanClaimForm({ application, formKey }: { application: Application; for
         formContext={formContext}
         extraErrors={extraErrors}
         onChange={onChange}
-        onSubmit={(formData) => void onSubmit(formData)}
+        onSubmit={onSubmit}
       >
         {saveButton}
       </SchemaFormView>

@@ -101,31 +101,34 @@ function CustomFieldsForm({
     save,
   });
 
-  const submit = async (formData: Values) => {
-    await autosave.flush();
-    try {
-      const result = await saveApplicationSection(
-        id,
-        'egyedi-mezok',
-        { ertekek: formData, verzio: autosave.currentVersion() },
-        false,
-      );
-      autosave.markSaved(result.verzio, formData);
-      setIssues([]);
-      keepSectionSave(client, id, { customFields: asStored(formData) }, result);
-      void showToast(t('customFields.saved'), 'success');
-    } catch (error) {
-      const body = problemOf(error);
-      {
+  const { flush, currentVersion, markSaved, change } = autosave;
+  const saveChecked = useCallback(
+    async (formData: Values) => {
+      await flush();
+      try {
+        const result = await saveApplicationSection(
+          id,
+          'egyedi-mezok',
+          { ertekek: formData, verzio: currentVersion() },
+          false,
+        );
+        markSaved(result.verzio, formData);
+        setIssues([]);
+        keepSectionSave(client, id, { customFields: asStored(formData) }, result);
+        void showToast(t('customFields.saved'), 'success');
+      } catch (error) {
+        const body = problemOf(error);
         setIssues(body?.hibak ?? []);
         void showToast(body?.message ?? t('errors.validationFailed'), 'danger');
       }
-    }
-  };
+    },
+    [flush, currentVersion, markSaved, id, client, t],
+  );
 
-  // The same props on every keystroke (the form compares what it is given, children included);
-  // each change goes to the autosave only.
-  const { change } = autosave;
+  // The same props on every render (the form compares what it is given, children included): a
+  // keystroke, a change of the autosave status or a save's answer in the cache do not render it.
+  // Each change goes to the autosave only.
+  const onSubmit = useCallback((formData: Values) => void saveChecked(formData), [saveChecked]);
 
   const saveButton = useMemo(
     () => (
@@ -149,7 +152,7 @@ function CustomFieldsForm({
           patternMessages={patternMessages}
           formData={initialValues}
           onChange={change}
-          onSubmit={(formData) => void submit(formData)}
+          onSubmit={onSubmit}
           extraErrors={extraErrors}
         >
           {saveButton}

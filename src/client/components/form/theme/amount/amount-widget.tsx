@@ -17,7 +17,7 @@ import {
   type FocusEvent,
 } from 'react';
 import { InputGroup, Intent } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { resolveLanguage } from '../../../../../shared/i18n-languages.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
@@ -70,7 +70,7 @@ export function AmountInput({
   describedBy,
 }: AmountInputProps) {
   const numeric = value;
-  const { i18n } = useTranslation();
+  const { i18n } = useFormTranslation();
   const language = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(() => editableAmount(numeric, decimals, language));

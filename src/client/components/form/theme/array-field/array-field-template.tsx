@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 
 function ArrayFieldTemplateBase(props: ArrayFieldTemplateProps) {
   const {
@@ -18,7 +18,7 @@ function ArrayFieldTemplateBase(props: ArrayFieldTemplateProps) {
     schema,
     title,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const options = getUiOptions(uiSchema);
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, options);
   const { AddButton } = registry.templates.ButtonTemplates;

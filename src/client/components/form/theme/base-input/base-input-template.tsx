@@ -6,7 +6,7 @@ import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { InputGroup, Intent } from '@blueprintjs/core';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
 import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function BaseInputTemplateBase(props: BaseInputTemplateProps) {
@@ -29,7 +29,7 @@ function BaseInputTemplateBase(props: BaseInputTemplateProps) {
     required,
     uiSchema,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const inputProps = getInputProps(schema, type, options);
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) =>

@@ -3,7 +3,7 @@ import { memo, type MouseEvent } from 'react';
 import { Button, Intent, type IconName } from '@blueprintjs/core';
 import type { IconButtonProps, SubmitButtonProps } from '@rjsf/utils';
 import { getSubmitButtonOptions, TranslatableString } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function iconButton(
@@ -32,7 +32,7 @@ function iconButton(
 }
 
 function SubmitButtonBase({ uiSchema }: SubmitButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   const text =

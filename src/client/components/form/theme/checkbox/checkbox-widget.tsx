@@ -3,7 +3,7 @@ import { memo, useCallback, type ChangeEvent } from 'react';
 import { Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function CheckboxWidgetBase({
@@ -20,7 +20,7 @@ function CheckboxWidgetBase({
   onBlur,
   onFocus,
 }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked),
     [onChange],

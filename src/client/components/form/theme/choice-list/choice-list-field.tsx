@@ -9,7 +9,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { Checkbox } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 /** One choice: the id stored in the list and its label. */
@@ -31,7 +31,7 @@ function ChoiceListFieldBase({
   rawErrors,
   name,
 }: FieldProps<Array<{ id: number }>>) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const options = getUiOptions(uiSchema);
   const choices =
     (registry.formContext?.choices as Record<string, Choice[]> | undefined)?.[

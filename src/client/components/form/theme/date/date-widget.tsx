@@ -17,7 +17,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import type { WidgetProps } from '@rjsf/utils';
 import hu from 'date-fns/locale/hu';
 import enGB from 'date-fns/locale/en-GB';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { WEEK_STARTS_ON } from '../../../../../shared/format.ts';
 import { formatTypedDate, fromPickerValue, parseTypedDate, toPickerValue } from './date-value.ts';
 
@@ -37,7 +37,7 @@ function DateWidgetBase({
   onFocus,
   placeholder,
 }: WidgetProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFormTranslation();
   const withTime = options.time === true;
   const language = i18n.language === 'en' ? 'en' : 'hu';
   const locale = LOCALES[language];

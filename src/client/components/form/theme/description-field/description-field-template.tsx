@@ -1,11 +1,11 @@
 /** Descriptions (schema `description`), translated when they are keys. */
 import { memo } from 'react';
 import type { DescriptionFieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function DescriptionFieldTemplateBase({ id, description }: DescriptionFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   if (!description) return null;
   return (
     <div id={id} className="schema-form-description bp6-text-muted">

@@ -6,7 +6,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Callout, Intent } from '@blueprintjs/core';
 import type { ErrorListProps, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateErrorMessage } from '../../error-messages.ts';
 import { translateLabel } from '../../translate.ts';
 import { fieldIdOf, focusField } from '../field-ids.ts';
@@ -79,7 +79,7 @@ function onClick(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 function ErrorListTemplateBase({ errors: current, schema, uiSchema }: ErrorListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFormTranslation();
   const errors = useSteadyWhilePressed(current);
   const ordered = errors
     .map((error) => ({ error, position: fieldPosition(schema, uiSchema, error.property) }))

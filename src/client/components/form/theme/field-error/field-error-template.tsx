@@ -5,12 +5,12 @@
 import { memo } from 'react';
 import type { FieldErrorProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateErrorMessage } from '../../error-messages.ts';
 import { useSteadyWhilePressed } from '../steady-while-pressed.ts';
 
 function FieldErrorTemplateBase({ errors: current, fieldPathId }: FieldErrorProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFormTranslation();
   const errors = useSteadyWhilePressed(current);
   if (!errors || errors.length === 0) return null;
   return (

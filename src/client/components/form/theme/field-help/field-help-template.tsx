@@ -2,11 +2,11 @@
 import { memo } from 'react';
 import type { FieldHelpProps } from '@rjsf/utils';
 import { helpId } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function FieldHelpTemplateBase({ help, fieldPathId }: FieldHelpProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   if (!help) return null;
   return (
     <div id={helpId(fieldPathId)} className="bp6-form-helper-text">

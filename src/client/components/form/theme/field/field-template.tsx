@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 /** Widgets that draw their own label next to the control. */
@@ -29,7 +29,7 @@ function FieldTemplateBase(props: FieldTemplateProps) {
     schema,
     classNames,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   if (hidden) return <div hidden>{children}</div>;
   const options = getUiOptions(uiSchema);
   const container = schema.type === 'object' || schema.type === 'array';

@@ -7,7 +7,7 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { Button, FileInput, Intent } from '@blueprintjs/core';
 import type { ErrorSchema, FieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { formatNumber } from '../../../../../shared/format.ts';
 import { translateErrorMessage } from '../../error-messages.ts';
 import { translateLabel } from '../../translate.ts';
@@ -42,7 +42,7 @@ function FileListFieldBase({
   registry,
   name,
 }: FieldProps<FileEntry[]>) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useFormTranslation();
   const files = Array.isArray(formData) ? formData : [];
   // Uploads finish later: their callbacks must change the list as it is then, not as it was.
   const latest = useRef(files);

@@ -13,7 +13,7 @@ import {
   enumOptionsValueForIndex,
   optionId,
 } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 /**
@@ -36,7 +36,7 @@ function RadioWidgetBase({
   onFocus,
   rawErrors,
 }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
   const handleChange = (event: FormEvent<HTMLInputElement>) =>

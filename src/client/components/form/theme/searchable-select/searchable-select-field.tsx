@@ -8,7 +8,7 @@ import { memo } from 'react';
 import { FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function SearchableSelectFieldBase(props: FieldProps) {
@@ -27,7 +27,7 @@ function SearchableSelectFieldBase(props: FieldProps) {
     readonly,
     name,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const options = getUiOptions(uiSchema);
   const Widget = registry.widgets['searchable-select']!;
   const rawErrors = (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [];

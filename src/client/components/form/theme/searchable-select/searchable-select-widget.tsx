@@ -13,7 +13,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import {
   defaultOptionLoaders,
   defaultOptionLookups,
@@ -64,7 +64,7 @@ function SearchableSelectWidgetBase({
   onBlur,
   placeholder,
 }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const loaders =
     (registry.formContext?.optionLoaders as Record<string, OptionLoader> | undefined) ??
     defaultOptionLoaders;

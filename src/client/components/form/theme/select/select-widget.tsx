@@ -7,7 +7,7 @@ import {
   enumOptionsIndexForValue,
   enumOptionsValueForIndex,
 } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function SelectWidgetBase({
@@ -25,7 +25,7 @@ function SelectWidgetBase({
   onBlur,
   onFocus,
 }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const enumOptions = options.enumOptions ?? [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) =>

@@ -9,7 +9,7 @@ import { memo, useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { Classes } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function TextareaWidgetBase({
@@ -27,7 +27,7 @@ function TextareaWidgetBase({
   onBlur,
   onFocus,
 }: WidgetProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLTextAreaElement>) =>
       onChange(event.target.value === '' ? options.emptyValue : event.target.value),

@@ -2,11 +2,11 @@
 import { memo } from 'react';
 import { H4 } from '@blueprintjs/core';
 import type { TitleFieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../form-translation.ts';
 import { translateLabel } from '../../translate.ts';
 
 function TitleFieldTemplateBase({ id, title, required }: TitleFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   return (
     <H4 id={id} className="schema-form-title">
       {translateLabel(title, t)}
