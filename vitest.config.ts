@@ -10,6 +10,7 @@ const DOM_SETUP = ['tests/helpers/fail-on-console-error.ts', 'src/client/test/se
 /** Component tests that need a fresh environment: every one that calls vi.mock (tests/dom-isolation.test.ts fails when one is missing here), and the few listed with their reason. */
 export const DOM_TESTS_WITH_MODULE_MOCKS = [
   'src/client/app/shell/app-shell.test.tsx',
+  'src/client/components/form/schema-form.value-flow.test.tsx',
   'src/client/features/auth/two-factor-page.test.tsx',
   'src/client/features/backoffice/components/contract-completion-panel.test.tsx',
   'src/client/session/session-gate.test.tsx',
