@@ -194,6 +194,7 @@ describeOnEachDatabase('reference data', (get) => {
     expect(again.headers.etag).toBe(etag);
     const held = await app.inject({ url, headers: { 'if-none-match': `"other", ${etag}` } });
     expect(held.statusCode).toBe(304);
+    expect(held.headers.vary).toMatch(/accept-encoding/i);
     expect(held.body).toBe('');
     // An import forgets the copies: the next answer is the database's, with another ETag.
     await database.db
